@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+
+import { LinkButton } from "@/components/ui/link-button";
+
+export const metadata: Metadata = {
+  title: "Page not found",
+  description: "The page you asked for is not here. Return to the home page to keep browsing.",
+  robots: { index: false, follow: true },
+};
+
+/**
+ * Kept free of request data: the not-found boundary sits in every route's tree, and reading
+ * headers here would make every page render per request. The catch-all route logs the path.
+ */
+export default function NotFound() {
+  return (
+    <div className="mx-auto flex max-w-page flex-col items-center px-5 py-24 text-center sm:px-8 lg:py-36">
+      <p className="font-display text-[7rem] leading-none font-light text-muted-foreground sm:text-[10rem]">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl sm:text-4xl">Oops! Page not found</h1>
+      <p className="mt-4 max-w-md text-muted-foreground">
+        The page you were looking for has moved or never existed. Everything else is just where we
+        left it.
+      </p>
+      <LinkButton href="/" size="lg" className="mt-10">
+        Return to Home
+      </LinkButton>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import type * as React from "react";
+
+import { cn } from "@/lib/utils/cn";
+
+export function isCurrentSection(pathname: string, href: string): boolean {
+  if (href === "/") return pathname === "/";
+  if (pathname === href || pathname.startsWith(`${href}/`)) return true;
+  // The guide pages live under /how-to/ while their table of contents is /how-to-wallpaper.
+  return href === "/how-to-wallpaper" && pathname.startsWith("/how-to/");
+}
+
+type NavLinkProps = React.ComponentProps<typeof Link> & {
+  href: string;
+  activeClassName?: string;
+};
+
+/** A navigation link that marks the current route heavier and darker, with aria-current. */
+export function NavLink({ href, className, activeClassName, ...props }: NavLinkProps) {
+  const pathname = usePathname() ?? "";
+  const current = isCurrentSection(pathname, href);
+  return (
+    <Link
+      href={href}
+      aria-current={pathname === href ? "page" : undefined}
+      data-current={current ? "true" : undefined}
+      className={cn(className, current && activeClassName)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,146 @@
+import Link from "next/link";
+
+import { footerQuickLinks, legalLinks, siteMap } from "@/content/navigation";
+import { fullAddress, site } from "@/content/site";
+
+import { StoreLogo } from "./store-logo";
+
+const footerLinkClass =
+  "inline-flex min-h-11 items-center text-sm text-inverse-foreground/85 underline-offset-4 hover:text-inverse-foreground hover:underline md:min-h-9";
+
+function QuickLinks() {
+  return (
+    <ul>
+      {footerQuickLinks.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} className={footerLinkClass}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OfficeHours() {
+  return (
+    <dl className="space-y-3 text-sm text-inverse-foreground/85">
+      <div>
+        <dt className="font-semibold text-inverse-foreground">Showroom</dt>
+        <dd>{site.hours.weekdays}</dd>
+      </div>
+      <div>
+        <dt className="font-semibold text-inverse-foreground">Weekends</dt>
+        <dd>{site.hours.weekend}</dd>
+      </div>
+    </dl>
+  );
+}
+
+const columnHeading = "text-xs font-semibold tracking-eyebrow text-inverse-foreground uppercase";
+
+export function SiteFooter() {
+  return (
+    <footer className="on-dark bg-inverse text-inverse-foreground" data-ground="dark">
+      <div className="mx-auto max-w-page px-5 pt-16 pb-10 sm:px-8 lg:px-12 lg:pt-20">
+        <div className="grid gap-12 lg:grid-cols-12">
+          <div className="lg:col-span-4">
+            <StoreLogo tone="light" />
+            <p className="mt-6 max-w-sm text-sm leading-relaxed text-inverse-foreground/85">
+              {site.blurb}
+            </p>
+            <address className="mt-6 space-y-1 text-sm not-italic">
+              <p>
+                <a href={`tel:${site.phone.e164}`} className={footerLinkClass}>
+                  {site.phone.display}
+                </a>
+              </p>
+              <p>
+                <a href={`mailto:${site.email}`} className={`${footerLinkClass} break-all`}>
+                  {site.email}
+                </a>
+              </p>
+              <p className="pt-1 text-inverse-foreground/85">{fullAddress}</p>
+            </address>
+          </div>
+
+          {/* Small screens: one collapsible open at a time (native exclusive details). */}
+          <div className="divide-y divide-inverse-foreground/20 border-y border-inverse-foreground/20 md:hidden">
+            <details name="footer-accordion" className="group">
+              <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between py-3 [&::-webkit-details-marker]:hidden">
+                <span className={columnHeading}>Quick Links</span>
+                <span
+                  aria-hidden="true"
+                  className="text-lg transition-transform group-open:rotate-45"
+                >
+                  +
+                </span>
+              </summary>
+              <div className="pb-4">
+                <QuickLinks />
+              </div>
+            </details>
+            <details name="footer-accordion" className="group">
+              <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between py-3 [&::-webkit-details-marker]:hidden">
+                <span className={columnHeading}>Office Hours</span>
+                <span
+                  aria-hidden="true"
+                  className="text-lg transition-transform group-open:rotate-45"
+                >
+                  +
+                </span>
+              </summary>
+              <div className="pb-4">
+                <OfficeHours />
+              </div>
+            </details>
+          </div>
+
+          {/* Wide screens: two plain columns. */}
+          <div className="hidden md:col-span-1 md:grid md:grid-cols-2 md:gap-12 lg:col-span-4">
+            <div>
+              <h2 className={columnHeading}>Quick Links</h2>
+              <div className="mt-4">
+                <QuickLinks />
+              </div>
+            </div>
+            <div>
+              <h2 className={columnHeading}>Office Hours</h2>
+              <div className="mt-5">
+                <OfficeHours />
+              </div>
+            </div>
+          </div>
+
+          <nav id="site-map" aria-label="Site map" className="scroll-mt-24 lg:col-span-4">
+            <h2 className={columnHeading}>Explore</h2>
+            <ul className="mt-4 grid grid-cols-2 gap-x-6">
+              {siteMap.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className={footerLinkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+
+        <div className="mt-14 flex flex-col gap-4 border-t border-inverse-foreground/20 pt-6 text-xs text-inverse-foreground/80 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {site.copyrightYear} {site.legalName}. All rights reserved.
+          </p>
+          <ul className="flex gap-6">
+            {legalLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={footerLinkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

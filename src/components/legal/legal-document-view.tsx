@@ -1,0 +1,89 @@
+import { PageHeader } from "@/components/page/page-header";
+import { fullAddress, site } from "@/content/site";
+import type { LegalDocument } from "@/content/legal";
+
+/**
+ * A legal text set for reading: a narrow measure, a contents list, and the store's contact
+ * details at the end. A section's list follows its first paragraph, which introduces it.
+ */
+export function LegalDocumentView({ document }: { document: LegalDocument }) {
+  return (
+    <article>
+      <PageHeader
+        eyebrow={`Last updated ${document.updated}`}
+        title={document.title}
+        lead={<p>{document.intro}</p>}
+      />
+      <div className="mx-auto grid max-w-page gap-12 px-5 pb-24 sm:px-8 lg:grid-cols-12 lg:px-12">
+        <nav aria-label="Contents" className="lg:col-span-3">
+          <div className="border-t border-border pt-4 lg:sticky lg:top-28">
+            <p className="eyebrow">Contents</p>
+            <ol className="mt-3 space-y-1 text-sm">
+              {document.sections.map((section) => (
+                <li key={section.id}>
+                  <a
+                    href={`#${section.id}`}
+                    className="inline-flex min-h-9 items-center text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+                  >
+                    {section.heading}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </nav>
+        <div className="max-w-prose lg:col-span-7 lg:col-start-5">
+          {document.sections.map((section) => {
+            const [first, ...rest] = section.paragraphs;
+            return (
+              <section
+                key={section.id}
+                aria-labelledby={section.id}
+                className="border-t border-border py-8 first:border-t-0 first:pt-0"
+              >
+                <h2 id={section.id} className="scroll-mt-28 text-2xl sm:text-3xl">
+                  {section.heading}
+                </h2>
+                <div className="mt-4 space-y-4 text-foreground/90">
+                  <p>{first}</p>
+                  {section.list ? (
+                    <ul className="list-disc space-y-2 pl-5 marker:text-accent">
+                      {section.list.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                  {rest.map((paragraph) => (
+                    <p key={paragraph}>{paragraph}</p>
+                  ))}
+                </div>
+              </section>
+            );
+          })}
+          <section
+            aria-labelledby="contact-us"
+            className="mt-4 border border-border bg-surface p-6 sm:p-8"
+          >
+            <h2 id="contact-us" className="text-2xl">
+              Contact us
+            </h2>
+            <address className="mt-3 space-y-1 text-foreground/90 not-italic">
+              <p>{site.legalName}</p>
+              <p>{fullAddress}</p>
+              <p>
+                <a className="underline underline-offset-4" href={`tel:${site.phone.e164}`}>
+                  {site.phone.display}
+                </a>
+              </p>
+              <p>
+                <a className="break-all underline underline-offset-4" href={`mailto:${site.email}`}>
+                  {site.email}
+                </a>
+              </p>
+            </address>
+          </section>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import localFont from "next/font/local";
+
+/**
+ * Self-hosted variable fonts (from @fontsource-variable, OFL-1.1). next/font/local generates
+ * metric-matched fallbacks, so text does not move when the web font arrives.
+ */
+export const displayFont = localFont({
+  src: "./cormorant-garamond-latin-wght-normal.woff2",
+  weight: "300 700",
+  style: "normal",
+  variable: "--font-cormorant",
+  display: "swap",
+  fallback: ["Georgia", "Times New Roman", "serif"],
+  adjustFontFallback: "Times New Roman",
+});
+
+/** Quotes only: not preloaded, so pages without a quote do not pay for it. */
+export const displayItalicFont = localFont({
+  src: "./cormorant-garamond-latin-wght-italic.woff2",
+  weight: "300 700",
+  style: "italic",
+  variable: "--font-cormorant-italic",
+  display: "swap",
+  fallback: ["Georgia", "Times New Roman", "serif"],
+  adjustFontFallback: "Times New Roman",
+  preload: false,
+});
+
+export const textFont = localFont({
+  src: "./manrope-latin-wght-normal.woff2",
+  weight: "200 800",
+  style: "normal",
+  variable: "--font-manrope",
+  display: "swap",
+  fallback: ["system-ui", "Helvetica Neue", "Arial", "sans-serif"],
+  adjustFontFallback: "Arial",
+});

@@ -1,0 +1,77 @@
+/**
+ * The site's configuration, validated with zod. Kept free of side effects so that the build
+ * (next.config.ts, metadata) and the server read the same rules; `src/server/env.ts` caches it.
+ */
+import { z } from "zod";
+
+const booleanFromString = z
+  .enum(["true", "false", "1", "0", "yes", "no"], {
+    error: "must be true or false",
+  })
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === "" ? undefined : value))
+    .refine((value) => value === undefined || protocols.test(value), { error: hint });
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce
+    .number({ error: "must be a port number" })
+    .int("must be a whole number")
+    .min(1, "must be between 1 and 65535")
+    .max(65535, "must be between 1 and 65535")
+    .default(3000),
+  SITE_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: "must be an absolute http(s) URL such as https://example.com",
+    })
+    .transform((value) => value.replace(/\/+$/, ""))
+    .optional(),
+  SITE_INDEXABLE: booleanFromString.default(true),
+  DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
+  DATABASE_URL: optionalUrl(
+    /^postgres(ql)?:\/\//,
+    "must be a postgres:// or postgresql:// connection URL",
+  ),
+  SMTP_URL: optionalUrl(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL"),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .default("Alcove Wallcoverings <showroom@alcove-wallcoverings.example>")
+    .refine((value) => /<[^<>@\s]+@[^<>@\s]+>$|^[^<>@\s]+@[^<>@\s]+$/.test(value), {
+      error: 'must be an address such as "Store <store@example.com>"',
+    }),
+  OWNER_EMAIL: z
+    .email({ error: "must be an e-mail address" })
+    .default("showroom@alcove-wallcoverings.example"),
+});
+
+export type Env = Omit<z.infer<typeof envSchema>, "SITE_URL"> & { SITE_URL: string };
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+/** Parses `process.env`-shaped input; empty strings count as unset. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const input = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = envSchema.safeParse(input);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join(".") || "env"} ${issue.message}`),
+    );
+  }
+  const env = result.data;
+  return { ...env, SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}` };
+}
