@@ -58,5 +58,16 @@ export const bookConsultation: NavLink = { href: "/contact", label: "Book Consul
  */
 export const siteMap: readonly NavLink[] = [
   { href: "/", label: "Home" },
-  { href: "/privacy", label: "Privacy Policy" },
+  { href: "/about", label: "About" },
+  { href: "/wallpaper-brands", label: "Wallpaper Brands" },
+  { href: "/collections", label: "Collections" },
+  { href: "/catalog", label: "Catalog" },
+  { href: "/services", label: "Services" },
+  { href: "/installation", label: "Installation" },
+  { href: "/consultation", label: "Consultation" },
+  { href: "/how-to-wallpaper", label: "How To" },
+  { href: "/wallpaper-calculator", label: "Roll Calculator" },
+  { href: "/testimonials", label: "Testimonials" },
+  { href: "/faqs", label: "FAQs" },
+  { href: "/contact", label: "Contact" },
 ];

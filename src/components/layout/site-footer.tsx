@@ -37,7 +37,7 @@ function OfficeHours() {
   );
 }
 
-const columnHeading = "text-xs font-semibold tracking-eyebrow text-inverse-foreground uppercase";
+const columnHeading = "font-sans text-xs font-semibold tracking-eyebrow text-inverse-foreground uppercase";
 
 export function SiteFooter() {
   return (

@@ -1,10 +1,9 @@
 import { PageHeader } from "@/components/page/page-header";
-import { fullAddress, site } from "@/content/site";
 import type { LegalDocument } from "@/content/legal";
 
 /**
- * A legal text set for reading: a narrow measure, a contents list, and the store's contact
- * details at the end. A section's list follows its first paragraph, which introduces it.
+ * A legal text set for reading: a narrow measure and a contents list; each document ends with
+ * the store's contact details. A section's list follows its first paragraph, which introduces it.
  */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
   return (
@@ -60,28 +59,6 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
               </section>
             );
           })}
-          <section
-            aria-labelledby="contact-us"
-            className="mt-4 border border-border bg-surface p-6 sm:p-8"
-          >
-            <h2 id="contact-us" className="text-2xl">
-              Contact us
-            </h2>
-            <address className="mt-3 space-y-1 text-foreground/90 not-italic">
-              <p>{site.legalName}</p>
-              <p>{fullAddress}</p>
-              <p>
-                <a className="underline underline-offset-4" href={`tel:${site.phone.e164}`}>
-                  {site.phone.display}
-                </a>
-              </p>
-              <p>
-                <a className="break-all underline underline-offset-4" href={`mailto:${site.email}`}>
-                  {site.email}
-                </a>
-              </p>
-            </address>
-          </section>
         </div>
       </div>
     </article>

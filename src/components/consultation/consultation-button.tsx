@@ -1,0 +1,44 @@
+import type { VariantProps } from "class-variance-authority";
+import type * as React from "react";
+
+import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils/cn";
+
+type ConsultationButtonProps = VariantProps<typeof buttonVariants> & {
+  children: React.ReactNode;
+  /** Shown in the request as context, e.g. the wallpaper the visitor was looking at. */
+  productName?: string;
+  /** Pre-fills the message, e.g. a roll estimate from the calculator. */
+  message?: string;
+  className?: string;
+};
+
+/**
+ * Every "Book Consultation"-style trigger on the site. It is a real button in a small GET form
+ * whose action is the inline booking form at /consultation#book, so it works without
+ * JavaScript; the consultation dialog upgrades it to open in place.
+ */
+export function ConsultationButton({
+  children,
+  productName,
+  message,
+  variant,
+  size,
+  className,
+}: ConsultationButtonProps) {
+  return (
+    <form action="/consultation#book" method="get" className="contents">
+      {productName ? <input type="hidden" name="product" value={productName} /> : null}
+      {message ? <input type="hidden" name="message" value={message} /> : null}
+      <button
+        type="submit"
+        data-consultation-trigger=""
+        data-product={productName}
+        data-message={message}
+        className={cn(buttonVariants({ variant, size }), className)}
+      >
+        {children}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { ChevronRight } from "lucide-react";
+import Link from "next/link";
+
+import { cn } from "@/lib/utils/cn";
+
+export type Crumb = { label: string; href?: string };
+
+/** Breadcrumbs: the last crumb is the current page and is not a link. */
+export function Breadcrumb({ items, className }: { items: readonly Crumb[]; className?: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className={cn("text-sm text-muted-foreground", className)}>
+      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+        {items.map((item, index) => {
+          const last = index === items.length - 1;
+          return (
+            <li key={`${item.label}-${index}`} className="flex items-center gap-1.5">
+              {item.href && !last ? (
+                <Link
+                  href={item.href}
+                  className="inline-flex min-h-8 items-center underline-offset-4 hover:text-foreground hover:underline"
+                >
+                  {item.label}
+                </Link>
+              ) : (
+                <span
+                  aria-current={last ? "page" : undefined}
+                  className={last ? "text-foreground" : undefined}
+                >
+                  {item.label}
+                </span>
+              )}
+              {last ? null : <ChevronRight aria-hidden="true" className="size-3.5" />}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

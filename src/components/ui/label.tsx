@@ -1,0 +1,27 @@
+import type * as React from "react";
+
+import { cn } from "@/lib/utils/cn";
+
+/** A field label; `required` adds the asterisk the spec asks for, hidden from screen readers
+ * because the control itself carries `aria-required`/`required`. */
+export function Label({
+  className,
+  children,
+  required,
+  ...props
+}: React.ComponentProps<"label"> & { required?: boolean }) {
+  return (
+    <label
+      data-slot="label"
+      className={cn("block text-sm font-semibold tracking-[0.01em] text-foreground", className)}
+      {...props}
+    >
+      {children}
+      {required ? (
+        <span aria-hidden="true" className="ml-0.5 text-destructive">
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+}

@@ -1,0 +1,3 @@
+import type { FeatureRoutes } from "./route-types";
+
+export const formRoutes: FeatureRoutes = { staticRoutes: [], kinds: [] };
