@@ -1,0 +1,71 @@
+/**
+ * Heading and introduction of each colour page (/color/<name>). Six colours have their own text
+ * (spec §2, Colour page); every other name, including one typed into the URL, gets the template.
+ */
+import { z } from "zod";
+
+import { titleFromSlug } from "@/lib/catalogue/titles";
+
+import type { ColourSlug } from "./taxonomy";
+
+export const colourTextSchema = z.object({
+  title: z.string().min(5).max(80),
+  description: z.string().min(80).max(400),
+});
+
+export type ColourText = z.infer<typeof colourTextSchema>;
+
+export const customColourTexts = {
+  white: {
+    title: "Soft White Wallpaper",
+    description:
+      "White wallpaper is rarely plain. Chalky linens, ivory grasscloths and tone-on-tone damasks give a pale room texture and quiet depth. They suit bright Florida light and let furniture and art take the lead.",
+  },
+  yellow: {
+    title: "Sunny Yellow Wallpaper",
+    description:
+      "Yellow brings warmth to a north-facing room and a welcome glow to a hallway or breakfast room. Our selection runs from buttery, sunlit florals to ochre geometrics. Softer yellows read almost neutral on a large wall.",
+  },
+  red: {
+    title: "Rich Red Wallpaper",
+    description:
+      "Red is the classic color of dining rooms and libraries, where it feels warm and enveloping by lamplight. Choose a deep lacquer red for drama or a faded coral print for something gentler. A little goes a long way in a powder room.",
+  },
+  blue: {
+    title: "Classic Blue Wallpaper",
+    description:
+      "Blue is calm, dependable and at home near the water. Think indigo toiles, chinoiserie in porcelain blue and crisp coastal stripes. Paler blues open up a bedroom; navy makes a study feel tailored.",
+  },
+  teal: {
+    title: "Deep Teal Wallpaper",
+    description:
+      "Teal sits between blue and green and takes on both, depending on the light. It gives a dining room or a powder room a jewel-like depth. It pairs beautifully with brass, cane and warm wood.",
+  },
+  green: {
+    title: "Garden Green Wallpaper",
+    description:
+      "Green brings the garden indoors, from sage and celadon grounds to lush tropical leaves. It is easy to live with and suits almost every room. Deeper greens feel cocooning in a library or a bedroom.",
+  },
+} as const satisfies Partial<Record<ColourSlug, ColourText>>;
+
+type CustomColour = keyof typeof customColourTexts;
+
+function isCustomColour(name: string): name is CustomColour {
+  return Object.hasOwn(customColourTexts, name);
+}
+
+/** The template; it reads well with any title-cased word, known color or not. */
+export function genericColourText(name: string): ColourText {
+  const title = titleFromSlug(name) || "Colorful";
+  return {
+    title: `${title} Wallpaper`,
+    description: `Browse our ${title} wallpapers and narrow the selection by brand, style and price. Color shifts with the light, so we suggest ordering samples and looking at them on your own walls, morning and evening, before you decide.`,
+  };
+}
+
+/** The heading and introduction for a colour page; `name` is the route parameter, in any case. */
+export function colourText(name: string): ColourText & { custom: boolean } {
+  const key = name.trim().toLowerCase();
+  if (isCustomColour(key)) return { ...customColourTexts[key], custom: true };
+  return { ...genericColourText(name), custom: false };
+}

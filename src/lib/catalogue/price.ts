@@ -1,0 +1,58 @@
+/**
+ * Every price the catalogue shows is derived here, from a number and a unit, so cards, product
+ * pages, JSON-LD and samples can never disagree about what "$89/roll" means (per single roll).
+ */
+import { priceRanges, type PriceUnit } from "@/content/catalogue/taxonomy";
+import type { Product } from "@/content/catalogue/product-schema";
+
+export type Price = Product["price"];
+export type PriceRange = (typeof priceRanges)[number];
+
+const unitWords: Record<PriceUnit, string> = {
+  "single-roll": "roll",
+  yard: "yard",
+  panel: "panel",
+};
+
+const money = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+const wholeMoney = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** "$1,234.50" */
+export function formatMoney(amount: number): string {
+  return money.format(amount);
+}
+
+/** "roll", "yard" or "panel": the word after "per" or "/". */
+export function priceUnitWord(unit: PriceUnit): string {
+  return unitWords[unit];
+}
+
+/** "$89.00 per roll", "$145.00 per yard", "$420.00 per panel" */
+export function priceText(price: Price): string {
+  return `${formatMoney(price.amount)} per ${unitWords[price.unit]}`;
+}
+
+/** "$89/roll" for whole dollars, "$89.50/roll" otherwise: for cards, where space is short. */
+export function shortPriceText(price: Price): string {
+  const amount = Number.isInteger(price.amount)
+    ? wholeMoney.format(price.amount)
+    : formatMoney(price.amount);
+  return `${amount}/${unitWords[price.unit]}`;
+}
+
+/** The filter band a price falls in: the lower bound is inclusive, so $75 is in "$75–$150". */
+export function priceRangeOf(amount: number): PriceRange {
+  const range = priceRanges.find((r) => amount >= r.min && amount < r.max);
+  return range ?? priceRanges[0];
+}

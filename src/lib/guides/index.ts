@@ -1,0 +1,5 @@
+export * from "./guide-text";
+export * from "./inline-links";
+export * from "./internal-links";
+export * from "./slugify";
+export * from "./table-of-contents";
