@@ -3,6 +3,7 @@
  * Lighthouse run all read it, so a page added here is audited without anyone remembering to.
  * Each feature keeps its own list (./*-routes.ts); this module only joins them.
  */
+import { catalogueProductRoutes } from "./catalogue-product-routes";
 import { catalogueRoutes } from "./catalogue-routes";
 import { formRoutes } from "./form-routes";
 import { guideRoutes } from "./guide-routes";
