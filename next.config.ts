@@ -13,15 +13,25 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
-  serverExternalPackages: ["@electric-sql/pglite"],
+  serverExternalPackages: ["@electric-sql/pglite", "nodemailer"],
   experimental: {
     // Tailwind keeps the stylesheet small; inlining it removes a render-blocking request.
     inlineCss: true,
+    // Above MAX_BODY_BYTES, so an oversized form gets the action's own clear message rather
+    // than a framework error.
+    serverActions: { bodySizeLimit: "64kb" },
   },
   images: {
     // Every picture is pre-generated as AVIF/WebP at fixed widths (scripts/artwork); the runtime
     // optimiser is not used.
     unoptimized: true,
+  },
+  async redirects() {
+    return [
+      // The brand showcase of the old site linked styles as /style/<slug>; the pages live at
+      // /styles/<slug>, and a permanent redirect keeps those links and their search value.
+      { source: "/style/:slug", destination: "/styles/:slug", permanent: true },
+    ];
   },
   async headers() {
     return [

@@ -59,6 +59,23 @@ const stages = [
     ],
   },
   { name: "unit and integration", cmds: [["npm", "run", "test:unit"]] },
+  {
+    // The same integration suite against a real, throwaway PostgreSQL cluster (DATABASE_URL).
+    name: "postgres integration",
+    cmds: [
+      [
+        process.execPath,
+        "scripts/with-postgres.mjs",
+        "--",
+        "npm",
+        "exec",
+        "--",
+        "vitest",
+        "run",
+        "tests/integration",
+      ],
+    ],
+  },
   { name: "build", cmds: [["npm", "run", "build"]], env: testBuildEnv },
   { name: "browser tests", cmds: [["npm", "run", "test:e2e"]], env: testBuildEnv },
   { name: "audits", cmds: [["npm", "run", "lighthouse:gate"]], env: testBuildEnv },

@@ -10,6 +10,14 @@ const booleanFromString = z
   })
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(min, `must be between ${min} and ${max}`)
+    .max(max, `must be between ${min} and ${max}`)
+    .default(fallback);
+
 const optionalUrl = (protocols: RegExp, hint: string) =>
   z
     .string()
@@ -50,6 +58,18 @@ export const envSchema = z.object({
   OWNER_EMAIL: z
     .email({ error: "must be an e-mail address" })
     .default("showroom@alcove-wallcoverings.example"),
+  /** Form submissions allowed per client address and form within one window. */
+  RATE_LIMIT_MAX: wholeNumber(1, 1_000_000, 5),
+  RATE_LIMIT_WINDOW_SECONDS: wholeNumber(1, 86_400, 600),
+  /**
+   * Reverse proxies in front of the server that append to X-Forwarded-For. 0 means the server
+   * is reached directly and only the socket address counts.
+   */
+  TRUSTED_PROXY_COUNT: wholeNumber(0, 10, 0),
+  /** How often the e-mail outbox looks for due messages when nothing wakes it. */
+  OUTBOX_POLL_MS: wholeNumber(50, 3_600_000, 5_000),
+  /** Largest form submission accepted; larger ones get a clear message instead of a crash. */
+  MAX_BODY_BYTES: wholeNumber(1_024, 1_048_576, 32_768),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "SITE_URL"> & { SITE_URL: string };

@@ -1,0 +1,139 @@
+/**
+ * The zod building blocks both forms share. Single-line fields travel into e-mails (the visitor's
+ * address becomes the owner's Reply-To) and into the owner's inbox, so they refuse every control
+ * character and line break: no header injection can start here.
+ */
+import { z } from "zod";
+
+import { site } from "@/content/site";
+
+import { fieldMessages } from "./form-messages";
+
+/** C0 and C1 control characters, DEL, and the Unicode line and paragraph separators. */
+const singleLineForbidden = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/** As above, but a message may keep tabs and line breaks. */
+const multiLineForbidden = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
+
+export function isSingleLine(value: string): boolean {
+  return !singleLineForbidden.test(value);
+}
+
+export function isCleanMultiLine(value: string): boolean {
+  return !multiLineForbidden.test(value);
+}
+
+export const nameField = z
+  .string()
+  .trim()
+  .min(1, fieldMessages.nameRequired)
+  .max(100, fieldMessages.nameTooLong)
+  .refine(isSingleLine, fieldMessages.singleLine);
+
+export const emailField = z
+  .string()
+  .trim()
+  .min(1, fieldMessages.emailRequired)
+  .max(254, fieldMessages.emailInvalid)
+  .refine(isSingleLine, fieldMessages.emailInvalid)
+  .pipe(z.email({ error: fieldMessages.emailInvalid }));
+
+const phoneCharacters = /^[0-9+().\- ]*$/;
+
+/** Optional: "" becomes undefined. */
+export const phoneField = z
+  .string()
+  .trim()
+  .max(30, fieldMessages.phoneTooLong)
+  .refine((value) => phoneCharacters.test(value), fieldMessages.phoneInvalid)
+  .refine((value) => value === "" || /\d/.test(value), fieldMessages.phoneInvalid)
+  .transform((value) => (value === "" ? undefined : value));
+
+/**
+ * Browsers post a textarea's line breaks as CRLF; counting them as one character keeps the
+ * server's limit the same as the one the visitor saw while typing.
+ */
+const messageText = z
+  .string()
+  .overwrite((value) => value.replace(/\r\n?/g, "\n"))
+  .trim()
+  .max(5_000, fieldMessages.messageTooLong)
+  .refine(isCleanMultiLine, fieldMessages.messageCharacters);
+
+export const requiredMessageField = messageText.refine(
+  (value) => value.length > 0,
+  fieldMessages.messageRequired,
+);
+
+export const optionalMessageField = messageText.transform((value) =>
+  value === "" ? undefined : value,
+);
+
+export const productNameField = z
+  .string()
+  .trim()
+  .max(120, fieldMessages.productTooLong)
+  .refine(isSingleLine, fieldMessages.singleLine)
+  .transform((value) => (value === "" ? undefined : value));
+
+const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The calendar date (YYYY-MM-DD) that `instant` falls on in `timeZone`. */
+export function calendarDateIn(instant: Date, timeZone: string = site.timeZone): string {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+export function isCalendarDate(value: string): boolean {
+  const match = isoDatePattern.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/** The same day `years` later; 29 February falls back to the 28th in a common year. */
+export function addYearsToCalendarDate(value: string, years: number): string {
+  const match = isoDatePattern.exec(value);
+  if (!match) throw new Error(`Not a calendar date: ${value}`);
+  const year = Number(match[1]) + years;
+  const month = Number(match[2]);
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const day = Math.min(Number(match[3]), lastDay);
+  return `${String(year).padStart(4, "0")}-${match[2]}-${String(day).padStart(2, "0")}`;
+}
+
+/** The earliest and latest dates a visitor may pick, as YYYY-MM-DD in the showroom's zone. */
+export function preferredDateRange(now: Date): { min: string; max: string } {
+  const min = calendarDateIn(now);
+  return { min, max: addYearsToCalendarDate(min, 1) };
+}
+
+/** Required; today or later in America/New_York and at most a year ahead. */
+export function preferredDateField(now: () => Date) {
+  return z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const problem = preferredDateProblem(value, now());
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    });
+}
+
+function preferredDateProblem(value: string, now: Date): string | undefined {
+  if (value === "") return fieldMessages.dateRequired;
+  if (!isCalendarDate(value)) return fieldMessages.dateInvalid;
+  const { min, max } = preferredDateRange(now);
+  // ISO dates compare correctly as strings.
+  if (value < min) return fieldMessages.datePast;
+  if (value > max) return fieldMessages.dateTooFar;
+  return undefined;
+}

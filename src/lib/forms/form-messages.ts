@@ -1,0 +1,85 @@
+/**
+ * Every text the two forms show in a toast or next to a field. The toast texts are the spec's
+ * (§5, §8) word for word; the client and the Server Action import them from here so they never
+ * drift apart.
+ */
+import { site } from "@/content/site";
+
+import type { FormToast } from "./form-state";
+
+export const consultationRequiredToast = {
+  title: "Please fill in required fields",
+  description: "Name, email, and preferred date are required.",
+  tone: "destructive",
+} as const satisfies FormToast;
+
+export const consultationSuccessToast = {
+  title: "Consultation Booked!",
+  description: "We'll contact you soon to confirm your appointment.",
+  tone: "success",
+} as const satisfies FormToast;
+
+export const consultationFailureToast = {
+  title: "Error",
+  description: "Failed to send consultation request. Please try again.",
+  tone: "destructive",
+} as const satisfies FormToast;
+
+export const contactRequiredToast = {
+  title: "Please fill in required fields",
+  description: "Name, email, and message are required.",
+  tone: "destructive",
+} as const satisfies FormToast;
+
+export const contactSuccessToast = {
+  title: "Message Sent!",
+  description: `Thank you for contacting us. We'll get back to you ${site.replyPromise}.`,
+  tone: "success",
+} as const satisfies FormToast;
+
+export const contactFailureToast = {
+  title: "Error",
+  description: "Failed to send message. Please try again.",
+  tone: "destructive",
+} as const satisfies FormToast;
+
+/** Every required field is there, but something is malformed (a bad phone, a past date). */
+export const invalidFieldsToast = {
+  title: "Please check the highlighted fields",
+  description: "A detail needs a small correction before we can send it.",
+  tone: "destructive",
+} as const satisfies FormToast;
+
+export const bodyTooLargeToast = {
+  title: "Error",
+  description: "Your message is too long to send. Please shorten it and try again.",
+  tone: "destructive",
+} as const satisfies FormToast;
+
+export function tooManyRequestsMessage(minutes: number): string {
+  const n = Math.max(1, Math.ceil(minutes));
+  return `Too many requests, please try again in ${n} ${n === 1 ? "minute" : "minutes"}.`;
+}
+
+export function tooManyRequestsToast(minutes: number): FormToast {
+  return { title: "Error", description: tooManyRequestsMessage(minutes), tone: "destructive" };
+}
+
+export const fieldMessages = {
+  nameRequired: "Please enter your name.",
+  nameTooLong: "Please keep your name under 100 characters.",
+  emailRequired: "Please enter your e-mail address.",
+  emailInvalid: "Please enter a valid e-mail address.",
+  phoneInvalid: "Please enter a phone number using digits and + ( ) - . only.",
+  phoneTooLong: "Please keep the phone number under 30 characters.",
+  singleLine: "Please remove line breaks and special characters.",
+  messageRequired: "Please enter your message.",
+  messageTooLong: "Please keep your message under 5,000 characters.",
+  messageCharacters: "Please remove special characters from your message.",
+  dateRequired: "Please choose a preferred date.",
+  dateInvalid: "Please choose a valid date.",
+  datePast: "Please choose today or a later date.",
+  dateTooFar: "Please choose a date within the next year.",
+  timeInvalid: "Please choose one of the listed times.",
+  productTooLong: "The product name is too long.",
+} as const;

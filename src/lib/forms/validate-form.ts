@@ -1,0 +1,55 @@
+import { type z } from "zod";
+
+import { invalidFieldsToast } from "./form-messages";
+import { type FormToast } from "./form-state";
+
+export type FormValidation<TField extends string, TData> =
+  | { ok: true; data: TData }
+  | {
+      ok: false;
+      fieldErrors: Partial<Record<TField, string>>;
+      /** The required fields left empty, in form order (focus goes to the first). */
+      missing: TField[];
+      toast: FormToast;
+    };
+
+/**
+ * Runs a form's schema and shapes the result the way both the client and the Server Action
+ * report it: one message per field, and the "required" toast when a required field is empty,
+ * else the general "check the fields" toast.
+ */
+export function validateForm<TField extends string, TSchema extends z.ZodType>(options: {
+  schema: TSchema;
+  input: Partial<Record<string, unknown>>;
+  fields: readonly TField[];
+  requiredFields: readonly TField[];
+  requiredToast: FormToast;
+}): FormValidation<TField, z.output<TSchema>> {
+  const result = options.schema.safeParse(options.input);
+  if (result.success) return { ok: true, data: result.data };
+
+  const fieldErrors: Partial<Record<TField, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field !== "string" || !isField(field, options.fields)) continue;
+    fieldErrors[field] ??= issue.message;
+  }
+  const missing = options.requiredFields.filter((field) => {
+    const value = options.input[field];
+    return typeof value !== "string" || value.trim() === "";
+  });
+  // A problem outside the visible fields (never expected) still must not pass silently.
+  if (Object.keys(fieldErrors).length === 0 && missing.length === 0) {
+    return { ok: false, fieldErrors, missing, toast: invalidFieldsToast };
+  }
+  return {
+    ok: false,
+    fieldErrors,
+    missing,
+    toast: missing.length > 0 ? options.requiredToast : invalidFieldsToast,
+  };
+}
+
+function isField<TField extends string>(value: string, fields: readonly TField[]): value is TField {
+  return (fields as readonly string[]).includes(value);
+}

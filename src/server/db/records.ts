@@ -1,0 +1,117 @@
+import "server-only";
+
+import { type PreferredTime } from "@/content/consultation";
+
+import {
+  type ConsultationRequestRow,
+  type ContactMessageRow,
+  type EmailOutboxRow,
+  type OutboxKind,
+  type OutboxStatus,
+  type StoredAttachment,
+  type SubmissionStatus,
+  type SubmissionType,
+  type UtmRecord,
+} from "./schema";
+
+/**
+ * The application's view of stored records. Queries return these, never raw rows, so that a
+ * column rename stays inside src/server/db and internal columns (idempotency keys, leases) never
+ * reach a page.
+ */
+type SubmissionBase = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string | null;
+  sourcePage: string | null;
+  landingPage: string | null;
+  utm: UtmRecord;
+  status: SubmissionStatus;
+  ownerNote: string | null;
+  createdAt: Date;
+};
+
+export type ConsultationRequest = SubmissionBase & {
+  preferredDate: string;
+  preferredTime: PreferredTime;
+  productName: string | null;
+};
+
+export type ContactMessage = SubmissionBase & { subject: string };
+
+export type OutboxMessage = {
+  id: string;
+  kind: OutboxKind;
+  submissionType: SubmissionType;
+  submissionId: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: StoredAttachment[];
+  status: OutboxStatus;
+  attempts: number;
+  nextAttemptAt: Date;
+  lockedUntil: Date | null;
+  lastError: string | null;
+  giveUpAt: Date;
+  messageId: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+};
+
+function submissionBase(row: ConsultationRequestRow | ContactMessageRow): SubmissionBase {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    sourcePage: row.sourcePage,
+    landingPage: row.landingPage,
+    utm: row.utm,
+    status: row.status,
+    ownerNote: row.ownerNote,
+    createdAt: row.createdAt,
+  };
+}
+
+export function toConsultationRequest(row: ConsultationRequestRow): ConsultationRequest {
+  return {
+    ...submissionBase(row),
+    preferredDate: row.preferredDate,
+    preferredTime: row.preferredTime as PreferredTime,
+    productName: row.productName,
+  };
+}
+
+export function toContactMessage(row: ContactMessageRow): ContactMessage {
+  return { ...submissionBase(row), subject: row.subject };
+}
+
+export function toOutboxMessage(row: EmailOutboxRow): OutboxMessage {
+  return {
+    id: row.id,
+    kind: row.kind,
+    submissionType: row.submissionType,
+    submissionId: row.submissionId,
+    to: row.toAddress,
+    replyTo: row.replyTo,
+    subject: row.subject,
+    text: row.textBody,
+    html: row.htmlBody,
+    attachments: row.attachments,
+    status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: row.nextAttemptAt,
+    lockedUntil: row.lockedUntil,
+    lastError: row.lastError,
+    giveUpAt: row.giveUpAt,
+    messageId: row.messageId,
+    createdAt: row.createdAt,
+    sentAt: row.sentAt,
+  };
+}

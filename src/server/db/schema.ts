@@ -1,0 +1,167 @@
+/**
+ * The site's one database schema (Drizzle, pg-core), shared by PGlite and PostgreSQL. Later forms
+ * add their tables here (a sample request reuses `submissionColumns()` and gets a lines table
+ * referencing it) and a new generated migration; committed migrations are never edited.
+ *
+ * No `import "server-only"` here: drizzle-kit loads this file outside Next.js to generate
+ * migrations, and it only declares tables.
+ */
+import { sql, type SQLWrapper } from "drizzle-orm";
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+export const submissionStatuses = ["new", "contacted", "done"] as const;
+export type SubmissionStatus = (typeof submissionStatuses)[number];
+
+export const submissionTypes = ["consultation", "contact"] as const;
+export type SubmissionType = (typeof submissionTypes)[number];
+
+export const outboxStatuses = ["pending", "sending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+export const outboxKinds = ["owner_notification", "visitor_confirmation"] as const;
+export type OutboxKind = (typeof outboxKinds)[number];
+
+export type UtmRecord = Record<string, string>;
+
+export type StoredAttachment = {
+  filename: string;
+  contentType: string;
+  /** UTF-8 text (the .ics); binary attachments are not needed by any form. */
+  content: string;
+};
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/**
+ * The columns every form submission has: who sent it, where the visit came from, the key that
+ * makes a double post store one row, and the owner's workflow fields.
+ */
+export function submissionColumns() {
+  return {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    message: text("message"),
+    /** The path the form was on. */
+    sourcePage: text("source_page"),
+    /** The first page of the visit, with its query string. */
+    landingPage: text("landing_page"),
+    utm: jsonb("utm").$type<UtmRecord>().notNull().default({}),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    status: text("status", { enum: submissionStatuses }).notNull().default("new"),
+    ownerNote: text("owner_note"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  };
+}
+
+const statusCheck = (table: string, column: SQLWrapper) =>
+  check(`${table}_status_check`, sql`${column} in ('new', 'contacted', 'done')`);
+
+export const consultationRequests = pgTable(
+  "consultation_requests",
+  {
+    ...submissionColumns(),
+    preferredDate: date("preferred_date", { mode: "string" }).notNull(),
+    /** One of the seven slots, or "Not specified". */
+    preferredTime: text("preferred_time").notNull(),
+    productName: text("product_name"),
+  },
+  (table) => [
+    statusCheck("consultation_requests", table.status),
+    index("consultation_requests_created_at_idx").on(table.createdAt.desc()),
+    index("consultation_requests_status_idx").on(table.status),
+  ],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    ...submissionColumns(),
+    subject: text("subject").notNull().default("Contact Form Submission"),
+  },
+  (table) => [
+    statusCheck("contact_messages", table.status),
+    check("contact_messages_message_check", sql`${table.message} is not null`),
+    index("contact_messages_created_at_idx").on(table.createdAt.desc()),
+    index("contact_messages_status_idx").on(table.status),
+  ],
+);
+
+/**
+ * E-mails waiting to go out. A row is written in the same transaction as its submission and
+ * delivered later by the worker, so an SMTP outage or a restart loses nothing.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: outboxKinds }).notNull(),
+    /** Which table `submission_id` points into; a later form adds its own type. */
+    submissionType: text("submission_type").$type<SubmissionType>().notNull(),
+    submissionId: uuid("submission_id").notNull(),
+    toAddress: text("to_address").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    attachments: jsonb("attachments").$type<StoredAttachment[]>().notNull().default([]),
+    status: text("status", { enum: outboxStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
+    /** The lease: while in the future, the worker named in `locked_by` owns the row. */
+    lockedUntil: timestamptz("locked_until"),
+    lockedBy: text("locked_by"),
+    lastError: text("last_error"),
+    /** After this, a transient failure marks the row failed instead of retrying. */
+    giveUpAt: timestamptz("give_up_at").notNull(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    messageId: text("message_id"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    sentAt: timestamptz("sent_at"),
+  },
+  (table) => [
+    check(
+      "email_outbox_status_check",
+      sql`${table.status} in ('pending', 'sending', 'sent', 'failed')`,
+    ),
+    index("email_outbox_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('pending', 'sending')`),
+    index("email_outbox_submission_idx").on(table.submissionType, table.submissionId),
+  ],
+);
+
+/** Fixed-window counters, one row per form, client address and window. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamptz("window_start").notNull(),
+    count: integer("count").notNull().default(1),
+  },
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index("rate_limits_window_start_idx").on(table.windowStart),
+  ],
+);
+
+export type ConsultationRequestRow = typeof consultationRequests.$inferSelect;
+export type NewConsultationRequestRow = typeof consultationRequests.$inferInsert;
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
+export type NewContactMessageRow = typeof contactMessages.$inferInsert;
+export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
+export type NewEmailOutboxRow = typeof emailOutbox.$inferInsert;
+export type RateLimitRow = typeof rateLimits.$inferSelect;
+export type NewRateLimitRow = typeof rateLimits.$inferInsert;

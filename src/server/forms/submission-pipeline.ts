@@ -1,0 +1,157 @@
+import "server-only";
+
+import { randomUUID } from "node:crypto";
+
+import { bodyTooLargeToast, tooManyRequestsToast } from "@/lib/forms/form-messages";
+import {
+  emptyValues,
+  readFormValues,
+  type FormState,
+  type FormToast,
+} from "@/lib/forms/form-state";
+import { hiddenFieldNames } from "@/lib/forms/hidden-fields";
+import { type FormValidation } from "@/lib/forms/validate-form";
+import { logEvent } from "@/lib/log/log-event";
+import { getDb, type Database } from "@/server/db/client";
+import { type StoreSubmissionResult } from "@/server/db/queries";
+import { type SubmissionType } from "@/server/db/schema";
+import { getEnv } from "@/server/env";
+import { wakeOutboxWorker } from "@/server/outbox/outbox-runtime";
+
+import { formDataSize } from "./form-data-size";
+import { planIdempotency, type IdempotencyPlan } from "./idempotency";
+import { hitRateLimit } from "./rate-limit";
+
+/** What the request tells the handler; the actions fill it from `headers()`, tests directly. */
+export type SubmissionContext = {
+  clientAddress: string;
+  now?: () => Date;
+};
+
+export type StoreRequest<TData> = {
+  db: Database;
+  data: TData;
+  id: string;
+  idempotency: IdempotencyPlan;
+  now: Date;
+  ownerEmail: string;
+};
+
+export type FormDefinition<TField extends string, TData extends { idempotencyKey?: string }> = {
+  form: SubmissionType;
+  fields: readonly TField[];
+  validate(input: Partial<Record<string, unknown>>, now: () => Date): FormValidation<TField, TData>;
+  /** The values that make two posts "the same" when the client sent no key. */
+  fingerprint(data: TData): (string | undefined)[];
+  store(request: StoreRequest<TData>): Promise<StoreSubmissionResult>;
+  successToast: FormToast;
+  failureToast: FormToast;
+};
+
+const hiddenInputs = [
+  hiddenFieldNames.idempotencyKey,
+  hiddenFieldNames.page,
+  hiddenFieldNames.landingPage,
+  hiddenFieldNames.utm,
+];
+
+/**
+ * The path every form submission takes: size check, honeypot, validation, rate limit, then the
+ * submission and its e-mails stored in one transaction. The visitor gets a success state only
+ * once the row is committed, and an error state that keeps their values otherwise.
+ */
+export async function handleFormSubmission<
+  TField extends string,
+  TData extends { idempotencyKey?: string; page?: string },
+>(
+  definition: FormDefinition<TField, TData>,
+  formData: FormData,
+  context: SubmissionContext,
+): Promise<FormState<TField>> {
+  const started = performance.now();
+  const now = context.now ?? (() => new Date());
+  const env = getEnv();
+  const form = definition.form;
+  const values = readFormValues(formData, definition.fields);
+  const error = (toast: FormToast, fieldErrors: FormState<TField>["fieldErrors"] = {}) => ({
+    status: "error" as const,
+    values,
+    fieldErrors,
+    message: toast.description,
+    toast,
+  });
+  const success = (): FormState<TField> => ({
+    status: "success",
+    values: emptyValues(definition.fields),
+    fieldErrors: {},
+    message: definition.successToast.description,
+    toast: definition.successToast,
+  });
+
+  const size = formDataSize(formData);
+  if (size.bytes > env.MAX_BODY_BYTES || size.hasFiles) {
+    logEvent("warn", "form.too_large", { form, bytes: size.bytes, hasFiles: size.hasFiles });
+    return error(bodyTooLargeToast);
+  }
+
+  const honeypot = formData.get(hiddenFieldNames.honeypot);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    // A bot filled the invisible field: it sees success and nothing is stored or sent.
+    logEvent("info", "form.honeypot", { form });
+    return success();
+  }
+
+  const input = readFormValues(formData, [...definition.fields, ...hiddenInputs]);
+  const validation = definition.validate(input, now);
+  if (!validation.ok) {
+    logEvent("info", "form.invalid", { form, fields: Object.keys(validation.fieldErrors) });
+    return error(validation.toast, validation.fieldErrors);
+  }
+  const data = validation.data;
+
+  try {
+    const db = await getDb();
+    const at = now();
+    const limit = await hitRateLimit(db, {
+      form,
+      address: context.clientAddress,
+      now: at,
+      max: env.RATE_LIMIT_MAX,
+      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+    });
+    if (!limit.allowed) {
+      logEvent("warn", "form.rate_limited", { form, count: limit.count });
+      return error(tooManyRequestsToast(limit.retryAfterSeconds / 60));
+    }
+
+    const idempotency = planIdempotency({
+      form,
+      clientKey: data.idempotencyKey,
+      fingerprint: definition.fingerprint(data),
+      now: at,
+    });
+    const stored = await definition.store({
+      db,
+      data,
+      id: randomUUID(),
+      idempotency,
+      now: at,
+      ownerEmail: env.OWNER_EMAIL,
+    });
+    const ms = Math.round(performance.now() - started);
+    if (stored.duplicate) {
+      logEvent("info", "form.duplicate", { form, id: stored.id, ms });
+    } else {
+      wakeOutboxWorker();
+      logEvent("info", "form.stored", { form, id: stored.id, page: data.page, ms });
+    }
+    return success();
+  } catch (cause) {
+    logEvent("error", "form.failed", {
+      form,
+      error: cause instanceof Error ? { name: cause.name, message: cause.message } : "unknown",
+      code: (cause as { code?: unknown } | null)?.code,
+    });
+    return error(definition.failureToast);
+  }
+}
