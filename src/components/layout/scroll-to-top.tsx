@@ -25,9 +25,10 @@ export function ScrollToTop() {
   }, []);
 
   useLayoutEffect(() => {
-    const first = previous.current === null;
+    // The first render, and React's development double-run of effects, are not navigations.
+    const changed = previous.current !== null && previous.current !== pathname;
     previous.current = pathname;
-    if (first) return;
+    if (!changed) return;
     if (traversing.current) {
       traversing.current = false;
       return;

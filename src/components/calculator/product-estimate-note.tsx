@@ -1,0 +1,64 @@
+import Link from "next/link";
+import type * as React from "react";
+
+import type { Product } from "@/content/catalogue/product-schema";
+import { brandName, productPath } from "@/content/catalogue/lookups";
+
+const matchWords = {
+  straight: "straight match",
+  "half-drop": "half-drop match",
+  random: "random match",
+} as const;
+
+/** The name the estimate and the consultation message carry: "Key Lime Palmetto by Thibaut". */
+export function productEstimateName(product: Product): string {
+  return `${product.name} by ${brandName(product.brand)}`;
+}
+
+/** Says which wallpaper the estimate is for when a product page linked here. */
+export function ProductEstimateNote({
+  product,
+  swatch,
+}: {
+  product: Product;
+  /** The product's swatch picture, rendered by the page. */
+  swatch?: React.ReactNode;
+}) {
+  const { widthInches, lengthFeet, verticalRepeatInches, match } = product.details;
+  const facts = [
+    brandName(product.brand),
+    `${widthInches} in by ${lengthFeet} ft rolls`,
+    verticalRepeatInches > 0 ? `${verticalRepeatInches} in repeat` : "no repeat",
+    matchWords[match],
+  ];
+  return (
+    <div className="flex items-start gap-4 border border-border bg-surface p-4 sm:gap-5 sm:p-5">
+      {swatch ? <div className="w-18 shrink-0 sm:w-24">{swatch}</div> : null}
+      <div className="min-w-0">
+        <p className="eyebrow">Estimating for</p>
+        <p className="mt-1 font-display text-2xl leading-tight text-foreground">{product.name}</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {facts.map((fact, index) => (
+            <span key={fact}>
+              {index > 0 ? (
+                <span aria-hidden="true" className="mx-1.5 text-accent">
+                  ·
+                </span>
+              ) : null}
+              {index > 0 ? <span className="sr-only">, </span> : null}
+              {fact}
+            </span>
+          ))}
+        </p>
+        <p className="mt-2 text-sm">
+          <Link
+            href={productPath(product)}
+            className="inline-flex min-h-6 items-center font-medium text-foreground underline decoration-accent/70 underline-offset-4 hover:decoration-foreground"
+          >
+            View the wallpaper
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
