@@ -1,9 +1,18 @@
 import type { Metadata } from "next";
 
-import { PageHeader } from "@/components/page/page-header";
-import { LinkButton } from "@/components/ui/link-button";
-import { fullAddress, site } from "@/content/site";
+import { CommercialClients } from "@/components/home/commercial-clients";
+import { DigitBadge } from "@/components/home/digit-badge";
+import { HomeHero } from "@/components/home/home-hero";
+import { HomeLinkCards } from "@/components/home/home-link-cards";
+import { HomeTestimonials } from "@/components/home/home-testimonials";
+import { InspirationGallery } from "@/components/home/inspiration-gallery";
+import { PhotoGrid } from "@/components/home/photo-grid";
+import { SocialFeed } from "@/components/home/social-feed";
+import { VisitSection } from "@/components/home/visit-section";
+import { site } from "@/content/site";
+import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/page-metadata";
+import { storeStructuredData } from "@/lib/seo/structured-data";
 
 export const metadata: Metadata = pageMetadata({
   title: `Designer Wallpaper Showroom in ${site.address.city}, FL`,
@@ -13,19 +22,17 @@ export const metadata: Metadata = pageMetadata({
 
 export default function HomePage() {
   return (
-    <PageHeader
-      eyebrow={`${site.address.city}, Florida`}
-      title={site.name}
-      lead={
-        <>
-          <p>{site.tagline}</p>
-          <p className="mt-2 text-base">{fullAddress}</p>
-        </>
-      }
-    >
-      <LinkButton href="/privacy" variant="outline">
-        Privacy Policy
-      </LinkButton>
-    </PageHeader>
+    <>
+      <JsonLd data={storeStructuredData()} />
+      <HomeHero />
+      <HomeLinkCards />
+      <PhotoGrid />
+      <VisitSection />
+      <InspirationGallery />
+      <SocialFeed />
+      <HomeTestimonials />
+      <CommercialClients />
+      <DigitBadge />
+    </>
   );
 }

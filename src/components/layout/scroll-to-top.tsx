@@ -46,6 +46,7 @@ export function ScrollToTop() {
     window.addEventListener("wheel", markUser, { passive: true, once: true });
     window.addEventListener("touchmove", markUser, { passive: true, once: true });
     window.addEventListener("keydown", markUser, { once: true });
+    window.addEventListener("pointerdown", markUser, { once: true });
     toTop();
     const timers = settleDelaysMs.map((delay) => window.setTimeout(toTop, delay));
     return () => {
@@ -53,6 +54,7 @@ export function ScrollToTop() {
       window.removeEventListener("wheel", markUser);
       window.removeEventListener("touchmove", markUser);
       window.removeEventListener("keydown", markUser);
+      window.removeEventListener("pointerdown", markUser);
     };
   }, [pathname]);
 

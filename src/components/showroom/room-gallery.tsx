@@ -1,0 +1,40 @@
+import { ResponsiveImage } from "@/components/media/responsive-image";
+import { roomTypes } from "@/content/catalogue/taxonomy";
+import { galleryItems } from "@/content/gallery";
+import { styleTitle } from "@/lib/catalogue/taxonomy-lookups";
+import { cn } from "@/lib/utils/cn";
+
+/**
+ * A short run of finished rooms from the gallery: one large picture and three smaller ones on
+ * wide screens, two by two on phones. `pick` chooses which gallery photos, by position.
+ */
+export function RoomGallery({
+  pick = [1, 3, 4, 5],
+  className,
+}: {
+  pick?: readonly number[];
+  className?: string;
+}) {
+  const items = pick.flatMap((index) => galleryItems[index] ?? []);
+  return (
+    <ul className={cn("grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4", className)}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <figure>
+            <div className="relative aspect-[4/5] overflow-hidden bg-muted">
+              <ResponsiveImage
+                slot={item.slot}
+                alt={item.alt}
+                sizes="(min-width: 1024px) 25vw, 50vw"
+                className="absolute inset-0 size-full object-cover"
+              />
+            </div>
+            <figcaption className="mt-3 text-sm text-muted-foreground">
+              {`${roomTypes.find((room) => room.slug === item.category)?.title ?? item.category} · ${styleTitle(item.style)}`}
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}
