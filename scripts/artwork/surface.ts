@@ -1,0 +1,296 @@
+/**
+ * A wallpaper surface: the motif's tile repeated at true scale over an area, with the material's
+ * look on top (grasscloth fibre under the print, foil sheen, flock and emboss relief, paper grain).
+ * Used for swatches, detail close-ups and walls in room scenes alike, so they always agree.
+ */
+import type { MaterialSlug } from "@/content/catalogue/taxonomy";
+import type { PatternSpec } from "@/lib/images/draw-spec";
+
+import { isDark, mix, shade } from "./color";
+import { drawTile } from "./patterns";
+import { noiseFillFilter } from "./patterns/filters";
+import { grassclothTile } from "./patterns/naturals";
+import type { Tile } from "./patterns/tile";
+import { createRng } from "./prng";
+import { imagePattern, svgToPng, tileToPng } from "./raster";
+import { n, svgDocument } from "./svg";
+
+/** Motifs that are themselves a material: the print and the texture are one. */
+const selfTextured = new Set(["grasscloth", "sisal", "cork", "linen", "silk-weave", "foil-sheen"]);
+
+/** Largest tile (in pixels per side) worth rasterising on its own; larger ones are placed. */
+const maxTilePx = 1400;
+
+export function tileFor(pattern: PatternSpec, uid: string): Tile {
+  const rng = createRng(`${pattern.seed}|${pattern.motif}`);
+  return drawTile(pattern.motif, { rng, palette: pattern.palette, uid });
+}
+
+/**
+ * Copies of `tile` (scaled by `scale`, origin at ox, oy) covering a width x height area: used when
+ * the tile is too large to be worth rasterising on its own.
+ */
+function placedCopies(
+  tile: Tile,
+  scale: number,
+  ox: number,
+  oy: number,
+  width: number,
+  height: number,
+  content: string,
+): string {
+  const tw = tile.width * scale;
+  const th = tile.height * scale;
+  let out = "";
+  for (let y = oy; y < height; y += th) {
+    for (let x = ox; x < width; x += tw) {
+      out += `<g transform="translate(${n(x)} ${n(y)}) scale(${n(scale)})">${content}</g>`;
+    }
+  }
+  return out;
+}
+
+/**
+ * A standalone SVG document of `pattern` over a width x height area at `pxPerCm` pixels per
+ * centimetre of wall. `relief` scales the light that raised materials catch (0 turns it off).
+ */
+export async function surfaceDocument(
+  pattern: PatternSpec,
+  width: number,
+  height: number,
+  pxPerCm: number,
+  options: { relief?: number; uid?: string } = {},
+): Promise<{ svg: string; tile: Tile }> {
+  const uid = options.uid ?? "w";
+  const tile = tileFor(pattern, `${uid}t`);
+  const rng = createRng(`${pattern.seed}|placement`);
+  const relief = options.relief ?? 1;
+  let defs = "";
+  let body = "";
+  if (tile.mural) {
+    // One panel over the whole area, cropped like a photograph (cover).
+    const scale = Math.max(width / tile.width, height / tile.height);
+    const ox = (width - tile.width * scale) / 2;
+    const oy = (height - tile.height * scale) / 2;
+    defs += tile.defs;
+    body += `<g transform="translate(${n(ox)} ${n(oy)}) scale(${n(scale)})">${tile.body}</g>`;
+  } else {
+    const scale = (pxPerCm * tile.repeatCm) / tile.width;
+    // Where the repeat starts differs per product, so two swatches of one motif never line up.
+    const ox = -rng.range(0, tile.width * scale);
+    const oy = -rng.range(0, tile.height * scale);
+    const embossed = relief > 0 && needsRelief(pattern.material, pattern.motif);
+    let content = tile.body;
+    let tileDefs = tile.defs;
+    if (embossed) {
+      // Light the print's own edges from the left. The tile is drawn with its neighbours inside
+      // the filter so the lighting has no seam at the tile's edge.
+      content = [-1, 0, 1]
+        .flatMap((i) =>
+          [-1, 0, 1].map(
+            (j) =>
+              `<g transform="translate(${n(i * tile.width)} ${n(j * tile.height)})">${tile.body}</g>`,
+          ),
+        )
+        .join("");
+      const flock = pattern.material === "flocked";
+      tileDefs += reliefFilter(
+        `${uid}-relief`,
+        tile.width,
+        tile.height,
+        (flock ? 1.6 : 1.1) * relief,
+        flock,
+      );
+      content = `<g filter="url(#${uid}-relief)">${content}</g>`;
+    }
+    const tw = Math.round(tile.width * scale);
+    const th = Math.round(tile.height * scale);
+    if (tw <= maxTilePx && th <= maxTilePx && tw >= 4 && th >= 4) {
+      // Whole pixels per tile so the bitmap repeats without a resampled seam.
+      const margin = Math.min(64, Math.ceil(Math.max(tw, th) * 0.1) + 8);
+      // Tiles already draw their motifs' copies across the edges; the margin lets filters see them.
+      const png = await tileToPng(
+        tw,
+        th,
+        margin,
+        tileDefs,
+        `<g transform="scale(${tw / tile.width} ${th / tile.height})">${content}</g>`,
+      );
+      defs += imagePattern(`${uid}-pat`, png, Math.round(ox), Math.round(oy), tw, th);
+      body += `<rect width="${width}" height="${height}" fill="url(#${uid}-pat)"/>`;
+    } else {
+      defs += tileDefs;
+      body += placedCopies(tile, scale, ox, oy, width, height, content);
+    }
+  }
+  const overlay = await materialOverlay(pattern, width, height, pxPerCm, uid, tile);
+  defs += overlay.defs;
+  body += overlay.body;
+  return { svg: svgDocument(width, height, defs, body), tile };
+}
+
+function needsRelief(material: MaterialSlug, motif: string): boolean {
+  if (selfTextured.has(motif)) return false;
+  return material === "flocked" || material === "textured" || material === "fabric-backed-vinyl";
+}
+
+/**
+ * Emboss from the print's own luminance, lit from the upper left (the site's one light
+ * direction), multiplied over the print. Flock softens the edge as raised fibres do.
+ */
+function reliefFilter(id: string, w: number, h: number, strength: number, flock: boolean): string {
+  // The region reaches past the tile so the blur and the lighting see the neighbouring copies:
+  // clipped at the tile's edge they would draw a seam.
+  return `<filter id="${id}" filterUnits="userSpaceOnUse" x="${n(-w * 0.25)}" y="${n(-h * 0.25)}" width="${n(w * 1.5)}" height="${n(h * 1.5)}" color-interpolation-filters="sRGB">
+${flock ? '<feGaussianBlur in="SourceGraphic" stdDeviation="0.5" result="src"/>' : '<feOffset in="SourceGraphic" dx="0" dy="0" result="src"/>'}
+<feColorMatrix in="src" type="luminanceToAlpha" result="lum"/>
+<feComponentTransfer in="lum" result="height"><feFuncA type="table" tableValues="1 0"/></feComponentTransfer>
+<feGaussianBlur in="height" stdDeviation="${flock ? 1.3 : 0.8}" result="soft"/>
+<feDiffuseLighting in="soft" surfaceScale="${n(2 + strength * 2)}" diffuseConstant="1" lighting-color="#ffffff" result="light"><feDistantLight azimuth="215" elevation="50"/></feDiffuseLighting>
+<feComponentTransfer in="light" result="lightSoft"><feFuncR type="linear" slope="0.5" intercept="0.52"/><feFuncG type="linear" slope="0.5" intercept="0.52"/><feFuncB type="linear" slope="0.5" intercept="0.52"/></feComponentTransfer>
+<feBlend in="src" in2="lightSoft" mode="multiply"/>
+</filter>`;
+}
+
+/** A tile of tinted noise rendered on its own and repeated as a bitmap pattern. */
+async function noisePattern(
+  id: string,
+  sizePx: number,
+  frequency: string,
+  octaves: number,
+  seed: number,
+  colour: string,
+  alphaScale: number,
+  alphaBias: number,
+): Promise<string> {
+  const size = Math.max(8, Math.round(sizePx));
+  const svg = svgDocument(
+    size,
+    size,
+    noiseFillFilter("f", size, size, frequency, octaves, seed, colour, alphaScale, alphaBias),
+    `<rect width="${size}" height="${size}" filter="url(#f)"/>`,
+  );
+  return imagePattern(id, await svgToPng(svg), 0, 0, size, size);
+}
+
+/** Texture layers over the print, scaled to the wall so a room shows them finer than a swatch. */
+async function materialOverlay(
+  pattern: PatternSpec,
+  width: number,
+  height: number,
+  pxPerCm: number,
+  uid: string,
+  tile: Tile,
+): Promise<{ defs: string; body: string }> {
+  const { material, palette } = pattern;
+  const full = (fill: string, extra = "") =>
+    `<rect width="${width}" height="${height}" fill="${fill}" ${extra}/>`;
+  const rng = createRng(`${pattern.seed}|material`);
+  let defs = "";
+  let body = "";
+  // Noise frequencies are per pixel, so they are divided by the scale: a grain of `mm`
+  // millimetres stays that size on the wall whatever the picture's scale.
+  const pxPerMm = pxPerCm / 10;
+  const fineEnough = pxPerMm > 0.35;
+  const grain = async (
+    id: string,
+    tileMm: number,
+    freqPerMm: [number, number],
+    octaves: number,
+    colour: string,
+    a: number,
+    b: number,
+  ) => {
+    const size = Math.min(512, tileMm * pxPerMm);
+    const f = `${n(freqPerMm[0] / pxPerMm)} ${n(freqPerMm[1] / pxPerMm)}`;
+    defs += await noisePattern(id, size, f, octaves, rng.int(1, 99), colour, a, b);
+    return `url(#${id})`;
+  };
+  const isMetal =
+    material === "metallic-foil" ||
+    pattern.motif === "foil-sheen" ||
+    pattern.style === "metallic-finishes";
+  if (material === "grasscloth" && !tile.textured) {
+    // The print sits on woven grass: fibre shading multiplied over the inks.
+    const fibre = grassclothTile(
+      {
+        rng: createRng(`${pattern.seed}|fibre`),
+        palette: { ground: "#efe9dc", inks: ["#dcd0b8"] },
+        uid: `${uid}-g`,
+      },
+      "grasscloth",
+    );
+    const scale = (pxPerCm * fibre.repeatCm) / fibre.width;
+    const fw = Math.round(fibre.width * scale);
+    const fh = Math.round(fibre.height * scale);
+    const fibreSvg = svgDocument(
+      fw,
+      fh,
+      fibre.defs,
+      `<g transform="scale(${fw / fibre.width} ${fh / fibre.height})">${fibre.body}</g>`,
+    );
+    defs += imagePattern(`${uid}-fibre`, await svgToPng(fibreSvg), 0, 0, fw, fh);
+    body += full(`url(#${uid}-fibre)`, 'style="mix-blend-mode:multiply"');
+  }
+  if (
+    (material === "grasscloth" || pattern.motif === "grasscloth" || pattern.motif === "sisal") &&
+    fineEnough
+  ) {
+    // Close up, each row of grass is a bundle of fine fibres: long, thin streaks along the row.
+    body += full(
+      await grain(`${uid}-strand`, 200, [0.012, 1.1], 2, shade(palette.ground, -0.35), 0.9, -0.38),
+      'opacity="0.6"',
+    );
+    body += full(
+      await grain(`${uid}-sheen`, 200, [0.02, 0.8], 2, "#ffffff", 0.7, -0.4),
+      'opacity="0.35"',
+    );
+  }
+  if (isMetal) {
+    // Foil: a broad diagonal sheen (bright band, darker shoulders) and a fine brushed grain.
+    const metal = palette.metallic ?? palette.ground;
+    defs += `<linearGradient id="${uid}-sheen" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="${width}" y2="${height}">
+<stop offset="0" stop-color="#000000" stop-opacity="0.14"/><stop offset="0.32" stop-color="#ffffff" stop-opacity="0.34"/><stop offset="0.42" stop-color="#ffffff" stop-opacity="0.08"/><stop offset="0.62" stop-color="#000000" stop-opacity="0.16"/><stop offset="0.8" stop-color="#ffffff" stop-opacity="0.22"/><stop offset="1" stop-color="#000000" stop-opacity="0.12"/></linearGradient>`;
+    body += full(`url(#${uid}-sheen)`, 'style="mix-blend-mode:soft-light"');
+    body += full(`url(#${uid}-sheen)`, 'opacity="0.5"');
+    if (fineEnough) {
+      body += full(
+        await grain(`${uid}-brush`, 240, [0.004, 0.5], 2, mix(metal, "#ffffff", 0.6), 0.7, -0.3),
+      );
+    }
+  }
+  if (material === "flocked" && fineEnough) {
+    body += full(
+      await grain(`${uid}-flock`, 120, [1.2, 1.2], 2, shade(palette.ground, -0.3), 0.5, -0.2),
+      'opacity="0.6"',
+    );
+  }
+  if ((material === "textured" || material === "fabric-backed-vinyl") && fineEnough) {
+    const tone = isDark(palette.ground) ? "#000000" : "#5a4a38";
+    body += full(
+      await grain(
+        `${uid}-tex`,
+        160,
+        material === "textured" ? [0.12, 0.12] : [0.6, 0.6],
+        3,
+        tone,
+        0.6,
+        -0.25,
+      ),
+      'opacity="0.7"',
+    );
+  }
+  if ((material === "paper" || material === "non-woven" || material === "mural") && fineEnough) {
+    const freq: [number, number] = material === "non-woven" ? [0.08, 0.4] : [0.5, 0.5];
+    body += full(
+      await grain(`${uid}-paper`, 160, freq, 3, "#6b5a44", 0.55, -0.22),
+      'opacity="0.55"',
+    );
+  }
+  if (material === "vinyl" || material === "peel-and-stick") {
+    // A satin surface: a soft, wide highlight rather than grain.
+    defs += `<radialGradient id="${uid}-satin" gradientUnits="userSpaceOnUse" cx="${n(width * 0.25)}" cy="${n(height * 0.3)}" r="${n(Math.max(width, height) * 0.9)}"><stop offset="0" stop-color="#ffffff" stop-opacity="0.12"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>`;
+    body += full(`url(#${uid}-satin)`);
+  }
+  return { defs, body };
+}

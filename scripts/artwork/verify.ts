@@ -1,0 +1,102 @@
+/**
+ * Checks the whole generated set against the slot registry: every slot has a manifest entry
+ * from the current drawing code, every rendition exists at its exact size, and reports the
+ * weights (median card and hero sizes, total bytes).
+ *
+ *   npm exec -- tsx scripts/artwork/verify.ts
+ */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+import sharp from "sharp";
+
+import { manifestFileName, type ImageManifest } from "@/lib/images/manifest";
+import { imageRegistry } from "@/lib/images/registry";
+import { slotFiles } from "@/lib/images/urls";
+
+import { findPhotos } from "./pipeline/photos";
+import { codeHash, fileHash, slotKey } from "./pipeline/cache";
+
+const root = process.cwd();
+const outDir = join(root, "public/images/generated");
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+async function main() {
+  const manifestFile = join(outDir, manifestFileName);
+  if (!existsSync(manifestFile))
+    throw new Error("No manifest: run scripts/artwork/generate.ts first.");
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as ImageManifest;
+  const code = codeHash(root);
+  const photos = findPhotos(process.env.ARTWORK_PHOTOS_DIR ?? join(root, "photos"));
+  const problems: string[] = [];
+  const sizes = new Map<string, number>();
+  let total = 0;
+  let files = 0;
+  for (const entry of imageRegistry.values()) {
+    const slot = manifest.slots[entry.slot];
+    if (!slot) {
+      problems.push(`${entry.slot}: not in the manifest`);
+      continue;
+    }
+    const photo = photos.get(entry.slot);
+    const key = slotKey(
+      code,
+      entry,
+      photo ? `${fileHash(photo.path)}:${photo.focus.join(",")}` : null,
+    );
+    if (slot.key !== key)
+      problems.push(`${entry.slot}: generated from older code or inputs (run generate)`);
+    for (const f of slotFiles(entry.slot)) {
+      const path = join(outDir, f.file);
+      if (!existsSync(path)) {
+        problems.push(`${f.file}: missing`);
+        continue;
+      }
+      const bytes = statSync(path).size;
+      sizes.set(f.file, bytes);
+      total += bytes;
+      files++;
+      if (f.file.endsWith(".svg")) {
+        if (
+          !readFileSync(path, "utf8").includes(`viewBox="0 0 ${f.width} ${f.height}"`) &&
+          slot.source === "generated"
+        ) {
+          problems.push(`${f.file}: wrong viewBox`);
+        }
+      } else {
+        const meta = await sharp(path).metadata();
+        if (meta.width !== f.width || meta.height !== f.height)
+          problems.push(`${f.file}: ${meta.width}x${meta.height}, expected ${f.width}x${f.height}`);
+      }
+    }
+  }
+  const kb = (pattern: RegExp) =>
+    median([...sizes].filter(([file]) => pattern.test(file)).map(([, b]) => b)) / 1024;
+  console.log(
+    `[verify] ${imageRegistry.size} slots, ${files} files, ${(total / 1e6).toFixed(2)} MB in all (both formats)`,
+  );
+  console.log(
+    `[verify] median product card (swatch) 400w: AVIF ${kb(/product-\d+-swatch-400\.avif$/).toFixed(1)} kB, WebP ${kb(/product-\d+-swatch-400\.webp$/).toFixed(1)} kB; 800w: AVIF ${kb(/product-\d+-swatch-800\.avif$/).toFixed(1)} kB, WebP ${kb(/product-\d+-swatch-800\.webp$/).toFixed(1)} kB`,
+  );
+  console.log(
+    `[verify] median product room 800w: AVIF ${kb(/product-\d+-room-800\.avif$/).toFixed(1)} kB, WebP ${kb(/product-\d+-room-800\.webp$/).toFixed(1)} kB`,
+  );
+  console.log(
+    `[verify] hero 1920w: AVIF ${kb(/showroom-hero-1920\.avif$/).toFixed(1)} kB, WebP ${kb(/showroom-hero-1920\.webp$/).toFixed(1)} kB; 1280w: AVIF ${kb(/showroom-hero-1280\.avif$/).toFixed(1)} kB`,
+  );
+  if (problems.length > 0) {
+    console.error(`[verify] ${problems.length} problems:\n${problems.slice(0, 40).join("\n")}`);
+    process.exit(1);
+  }
+  console.log("[verify] every slot resolves to files of the right size");
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

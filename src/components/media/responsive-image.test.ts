@@ -1,0 +1,90 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import type { ManifestLookup } from "@/components/media/image-manifest";
+
+const lookup = vi.fn<(slot: string) => ManifestLookup>();
+vi.mock("@/components/media/image-manifest", () => ({
+  lookupManifest: (slot: string) => lookup(slot),
+}));
+
+const { ResponsiveImage } = await import("@/components/media/responsive-image");
+
+const render = (props: Parameters<typeof ResponsiveImage>[0]) =>
+  renderToStaticMarkup(createElement(ResponsiveImage, props));
+
+const placeholder = `url("data:image/svg+xml;charset=utf-8,%3Csvg%3E")`;
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  lookup.mockReset();
+});
+
+describe("ResponsiveImage", () => {
+  it("renders AVIF and WebP sources with sizes, an <img> with intrinsic size, lazy by default", () => {
+    lookup.mockReturnValue({ status: "found", slot: { placeholder } as never });
+    const html = render({
+      slot: "product-1001-swatch",
+      alt: "Palm fronds on ivory",
+      sizes: "50vw",
+      className: "card",
+    });
+    expect(html).toContain(
+      '<source type="image/avif" srcSet="/images/generated/product/product-1001-swatch-400.avif 400w, /images/generated/product/product-1001-swatch-800.avif 800w" sizes="50vw"/>',
+    );
+    expect(html).toContain('<source type="image/webp"');
+    expect(html).toMatch(
+      /<img[^>]*src="\/images\/generated\/product\/product-1001-swatch-400.webp"/,
+    );
+    expect(html).toContain('width="800" height="800" alt="Palm fronds on ivory" loading="lazy"');
+    expect(html).toContain('decoding="async"');
+    expect(html).not.toContain("fetchPriority");
+    expect(html).toContain("background-image:url(&quot;data:image/svg+xml");
+    expect(html).toContain('class="card"');
+  });
+
+  it("loads the page's largest image eagerly and at high priority", () => {
+    lookup.mockReturnValue({ status: "found", slot: { placeholder } as never });
+    const html = render({
+      slot: "showroom-hero",
+      alt: "The showroom",
+      sizes: "100vw",
+      priority: true,
+    });
+    expect(html).toContain('loading="eager"');
+    expect(html).toContain('fetchPriority="high"');
+    expect(html).toContain('width="1920" height="1080"');
+  });
+
+  it("serves wordmarks as one vector file", () => {
+    lookup.mockReturnValue({ status: "found", slot: { placeholder: null } as never });
+    const html = render({ slot: "brand-thibaut", alt: "Thibaut", sizes: "20vw" });
+    expect(html).not.toContain("<picture>");
+    expect(html).toContain(
+      'src="/images/generated/brand/brand-thibaut.svg" width="360" height="120" alt="Thibaut"',
+    );
+  });
+
+  it("fails loudly outside tests when a slot was never generated", () => {
+    vi.stubEnv("NODE_ENV", "development");
+    lookup.mockReturnValue({ status: "missing-slot" });
+    expect(() => render({ slot: "product-99999-swatch", alt: "x", sizes: "1px" })).toThrow(
+      /has no generated picture/,
+    );
+    lookup.mockReturnValue({ status: "no-manifest" });
+    expect(() => render({ slot: "product-1001-swatch", alt: "x", sizes: "1px" })).toThrow(
+      /npm run images/,
+    );
+    expect(() => render({ slot: "not a slot", alt: "x", sizes: "1px" })).toThrow(
+      /not a valid image slot/,
+    );
+  });
+
+  it("renders in the browser without the manifest, on a plain tone", () => {
+    lookup.mockReturnValue({ status: "unavailable" });
+    const html = render({ slot: "gallery-starry-nursery", alt: "A nursery", sizes: "25vw" });
+    expect(html).toContain("background-color:var(--color-muted, #ece4d6)");
+    expect(html).not.toContain("background-image");
+  });
+});

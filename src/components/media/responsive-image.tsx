@@ -1,0 +1,125 @@
+/**
+ * Every generated (or owner-supplied) picture on the site: a <picture> with AVIF and WebP
+ * sources at the slot's fixed widths, an <img> with intrinsic width and height (no layout
+ * shift), lazy by default, and a blurred preview painted behind it until the file arrives.
+ *
+ * Works in server and client components. On the server it reads the generated manifest for the
+ * blurred preview and fails loudly when a slot was never generated; in the browser (images
+ * added by infinite scroll) it computes everything from the slot name and shows a plain tone.
+ */
+import type { ComponentProps, CSSProperties } from "react";
+import { preload } from "react-dom";
+
+import { lookupManifest } from "@/components/media/image-manifest";
+import { resolveImage } from "@/lib/images/urls";
+
+type ImgProps = Omit<
+  ComponentProps<"img">,
+  "src" | "srcSet" | "sizes" | "width" | "height" | "alt" | "fetchPriority"
+>;
+
+export type ResponsiveImageProps = ImgProps & {
+  /** A registered slot name: `product-1001-swatch`, `gallery-<id>`, `showroom-hero`, ... */
+  slot: string;
+  /** What the picture shows; "" only for a picture that repeats adjacent text. */
+  alt: string;
+  /** The rendered width per breakpoint; presets in `imageSizes` (@/lib/images/sizes). */
+  sizes: string;
+  /** The page's largest image: loaded eagerly, at high priority, and preloaded. */
+  priority?: boolean;
+};
+
+function placeholderFor(slot: string): string | null {
+  const found = lookupManifest(slot);
+  switch (found.status) {
+    case "found":
+      return found.slot.placeholder;
+    case "unavailable":
+      return null;
+    case "no-manifest":
+    case "missing-slot":
+      if (process.env.NODE_ENV === "test") return null;
+      throw new Error(
+        found.status === "no-manifest"
+          ? `Generated images are missing (no public/images/generated/manifest.json). Run "npm run images" before "next dev" or "next build".`
+          : `Image slot "${slot}" has no generated picture. Add it to the slot registry (src/lib/images/registry.ts) and run "npm run images".`,
+      );
+  }
+}
+
+export function ResponsiveImage({
+  slot,
+  alt,
+  sizes,
+  priority = false,
+  className,
+  style,
+  loading,
+  decoding,
+  ...rest
+}: ResponsiveImageProps) {
+  const image = resolveImage(slot);
+  const placeholder = placeholderFor(slot);
+  if (image.kind === "vector") {
+    return (
+      // Wordmarks are vector files: one URL serves every size.
+      // eslint-disable-next-line @next/next/no-img-element
+      <img
+        {...rest}
+        src={image.src}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={priority ? "eager" : (loading ?? "lazy")}
+        decoding={decoding ?? "async"}
+        className={className}
+        style={style}
+      />
+    );
+  }
+  const [first] = image.sources;
+  if (priority && first) {
+    // Only browsers that support the first format act on a typed preload; the rest wait for
+    // the <picture> to choose.
+    preload(image.src, {
+      as: "image",
+      imageSrcSet: first.srcSet,
+      imageSizes: sizes,
+      fetchPriority: "high",
+      type: first.type,
+    });
+  }
+  const background: CSSProperties = {
+    backgroundColor: "var(--color-muted, #ece4d6)",
+    ...(placeholder
+      ? {
+          backgroundImage: placeholder,
+          backgroundSize: "cover",
+          backgroundPosition: "center",
+          backgroundRepeat: "no-repeat",
+        }
+      : {}),
+  };
+  return (
+    <picture>
+      {image.sources.map((source) => (
+        <source key={source.format} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      {/* Files are pre-generated in every format and width; the runtime optimiser is not used. */}
+      <img
+        {...rest}
+        src={image.src}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={priority ? "eager" : (loading ?? "lazy")}
+        fetchPriority={priority ? "high" : undefined}
+        decoding={decoding ?? "async"}
+        className={className}
+        style={{ ...background, ...style }}
+        // The blurred preview is inlined on the server only; the browser keeps it on hydration.
+        suppressHydrationWarning
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * What the generator draws for a slot. Plain data, so it can be hashed for the cache and sent to
+ * a worker thread; every field that changes the picture belongs here and nothing else does.
+ */
+import type {
+  MaterialSlug,
+  Motif,
+  Palette,
+  RoomType,
+  StyleSlug,
+} from "@/content/catalogue/taxonomy";
+
+/** A wallpaper as the artwork sees it. `seed` varies scale, spacing and small motif details. */
+export type PatternSpec = {
+  seed: string;
+  style: StyleSlug;
+  motif: Motif;
+  material: MaterialSlug;
+  palette: Palette;
+  /** Width of one repeat on the wall in centimetres, when the product's details give it. */
+  repeatCm?: number;
+};
+
+export type ShowroomView = "hero" | "about" | "books" | "panels";
+
+export type PortraitProp = "sample" | "books" | "brush" | "drawings" | "none";
+
+export type OgKind = "default" | "home" | "catalogue" | "product" | "guide" | "showroom";
+
+export type DrawSpec =
+  | { kind: "swatch"; pattern: PatternSpec }
+  | { kind: "detail"; pattern: PatternSpec }
+  | { kind: "room"; pattern: PatternSpec; room: RoomType; seed: string }
+  | { kind: "showroom"; view: ShowroomView }
+  | { kind: "portrait"; id: string; seed: string; prop: PortraitProp }
+  | { kind: "wordmark"; name: string; treatment: number }
+  | {
+      kind: "og";
+      og: OgKind;
+      storeName: string;
+      eyebrow: string;
+      /** A short line under the name, such as the city. */
+      caption: string;
+      pattern: PatternSpec;
+    }
+  | { kind: "map"; street: string; crossStreet: string };
+
+export type DrawKind = DrawSpec["kind"];

@@ -1,0 +1,99 @@
+/**
+ * URLs of generated renditions. Deterministic from the slot name: no manifest or generated file is
+ * read, so pages typecheck, lint and build their markup before the images exist.
+ */
+import { getPreset, heightAt, type RasterFormat } from "@/lib/images/presets";
+import { parseSlot, type ParsedSlot } from "@/lib/images/slots";
+
+/** Where the generator writes, relative to `public/`. */
+export const generatedImagesPath = "/images/generated";
+
+const extensions: Record<RasterFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg" };
+const mimeTypes: Record<RasterFormat, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpeg: "image/jpeg",
+};
+
+export function requireSlot(slot: string): ParsedSlot {
+  const parsed = parseSlot(slot);
+  if (!parsed) throw new Error(`"${slot}" is not a valid image slot name.`);
+  return parsed;
+}
+
+export function rasterUrl(slot: string, width: number, format: RasterFormat): string {
+  const { group } = requireSlot(slot);
+  return `${generatedImagesPath}/${group}/${slot}-${width}.${extensions[format]}`;
+}
+
+export function vectorUrl(slot: string): string {
+  const { group } = requireSlot(slot);
+  return `${generatedImagesPath}/${group}/${slot}.svg`;
+}
+
+export type ImageSource = { type: string; format: RasterFormat; srcSet: string };
+
+export type ResolvedImage =
+  | {
+      kind: "raster";
+      slot: string;
+      width: number;
+      height: number;
+      sources: ImageSource[];
+      /** The `<img src>`: the last format at a middle width, for browsers without srcset. */
+      src: string;
+    }
+  | { kind: "vector"; slot: string; width: number; height: number; src: string };
+
+export function resolveImage(slot: string): ResolvedImage {
+  const { preset: presetName } = requireSlot(slot);
+  const preset = getPreset(presetName);
+  if (preset.kind === "vector") {
+    return {
+      kind: "vector",
+      slot,
+      width: preset.width,
+      height: preset.height,
+      src: vectorUrl(slot),
+    };
+  }
+  const sources = preset.formats.map((format) => ({
+    type: mimeTypes[format],
+    format,
+    srcSet: preset.widths.map((w) => `${rasterUrl(slot, w, format)} ${w}w`).join(", "),
+  }));
+  const fallbackFormat = preset.formats[preset.formats.length - 1] ?? "webp";
+  const fallbackWidth = preset.widths[Math.floor((preset.widths.length - 1) / 2)] ?? preset.width;
+  return {
+    kind: "raster",
+    slot,
+    width: preset.width,
+    height: preset.height,
+    sources,
+    src: rasterUrl(slot, fallbackWidth, fallbackFormat),
+  };
+}
+
+/** Every file the generator must write for a slot, relative to the generated folder. */
+export function slotFiles(slot: string): { file: string; width: number; height: number }[] {
+  const { preset: presetName } = requireSlot(slot);
+  const preset = getPreset(presetName);
+  const strip = (url: string) => url.slice(generatedImagesPath.length + 1);
+  if (preset.kind === "vector") {
+    return [{ file: strip(vectorUrl(slot)), width: preset.width, height: preset.height }];
+  }
+  return preset.formats.flatMap((format) =>
+    preset.widths.map((w) => ({
+      file: strip(rasterUrl(slot, w, format)),
+      width: w,
+      height: heightAt(preset, w),
+    })),
+  );
+}
+
+/** Open Graph image for `metadata.openGraph.images`: the JPEG, which every crawler reads. */
+export function ogImage(kind: string): { url: string; width: number; height: number } {
+  const slot = kind.startsWith("og-") ? kind : `og-${kind}`;
+  const preset = getPreset("og");
+  return { url: rasterUrl(slot, preset.width, "jpeg"), width: preset.width, height: preset.height };
+}
