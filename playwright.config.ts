@@ -6,6 +6,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
+const databaseDownPort = 3101;
+const databaseDownURL = `http://localhost:${databaseDownPort}`;
 // A throwaway data folder per run, so browser tests never touch the site's real database.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "alcove-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
@@ -44,21 +46,46 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
   ],
-  webServer: {
-    command: "node scripts/start.mjs",
-    url: `${baseURL}/robots.txt`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
-    env: {
-      PORT: String(port),
-      SITE_URL: baseURL,
-      SKIP_BUILD: "1",
-      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next-test",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+  webServer: [
+    {
+      command: "node scripts/start.mjs",
+      url: `${baseURL}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+      env: {
+        PORT: String(port),
+        SITE_URL: baseURL,
+        SKIP_BUILD: "1",
+        NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next-test",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+        // Every test posts from the same address; the limit itself is proven by the
+        // integration tests (tests/integration/forms.test.ts).
+        RATE_LIMIT_MAX: "1000",
+      },
     },
-  },
+    // The same build with its database address pointing at a closed port, so the forms' failure
+    // path (database unavailable: the error toast, the data kept) is tested for real.
+    {
+      command: "node scripts/start.mjs",
+      url: `${databaseDownURL}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+      env: {
+        PORT: String(databaseDownPort),
+        SITE_URL: databaseDownURL,
+        SKIP_BUILD: "1",
+        NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next-test",
+        DATA_DIR: join(dataDir, "database-down"),
+        DATABASE_URL: "postgres://x@127.0.0.1:9/none",
+        LOG_LEVEL: "warn",
+      },
+    },
+  ],
 });

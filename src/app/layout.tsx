@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type * as React from "react";
 
+import { ConsultationDialogHost } from "@/components/consultation/consultation-dialog-host";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -45,6 +46,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </main>
         <SiteFooter />
         <Toaster />
+        <ConsultationDialogHost />
       </body>
     </html>
   );

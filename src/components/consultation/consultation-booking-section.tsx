@@ -1,30 +1,57 @@
 import { site } from "@/content/site";
 
+import { ConsultationForm } from "./consultation-form";
+import { consultationFormConfig } from "./consultation-form-config";
+import type { ConsultationPrefill } from "./consultation-prefill";
+
+const linkClass =
+  "inline-flex min-h-11 items-center underline decoration-border-strong underline-offset-[6px] hover:decoration-foreground";
+
 /**
- * The booking block at /consultation#book. Until the inline form lands, visitors book by phone
- * or e-mail; both are real, working channels.
+ * The booking block at /consultation#book: the consultation form inline, for visitors without
+ * JavaScript (every consultation button leads here) and for anyone who scrolls this far. Without
+ * JavaScript it posts to the same Server Action and comes back to this section with the result.
  */
-export function ConsultationBookingSection() {
+export function ConsultationBookingSection({ productName, message }: ConsultationPrefill) {
   return (
     <section
       id="book"
       aria-labelledby="book-heading"
-      className="scroll-mt-28 border border-border bg-surface p-6 sm:p-10"
+      className="scroll-mt-28 border border-border bg-surface lg:grid lg:grid-cols-12"
     >
-      <h2 id="book-heading" className="text-3xl">
-        Book your consultation
-      </h2>
-      <p className="mt-3 max-w-prose text-muted-foreground">
-        Call or write to us with a preferred date and time; we confirm every appointment personally.
-      </p>
-      <p className="mt-6 flex flex-wrap gap-x-8 gap-y-2">
-        <a className="underline underline-offset-4" href={`tel:${site.phone.e164}`}>
-          {site.phone.display}
-        </a>
-        <a className="break-all underline underline-offset-4" href={`mailto:${site.email}`}>
-          {site.email}
-        </a>
-      </p>
+      <div className="border-b border-border p-6 sm:p-10 lg:col-span-4 lg:border-r lg:border-b-0">
+        <p className="eyebrow">Appointments</p>
+        <h2 id="book-heading" className="mt-3 text-3xl sm:text-4xl">
+          Book your consultation
+        </h2>
+        <p className="mt-4 max-w-prose text-muted-foreground">
+          Tell us the day that suits you and, if you like, a time. A designer will be in touch to
+          confirm it and to ask a little about the room.
+        </p>
+        <div className="mt-8 border-t border-border pt-6">
+          <p className="text-sm font-semibold">Prefer to talk it through?</p>
+          <p className="mt-1 flex flex-wrap gap-x-6 text-sm">
+            <a className={linkClass} href={`tel:${site.phone.e164}`}>
+              {site.phone.display}
+            </a>
+            <a className={`${linkClass} break-all`} href={`mailto:${site.email}`}>
+              {site.email}
+            </a>
+          </p>
+        </div>
+      </div>
+      <div id="book-form" className="scroll-mt-28 p-6 sm:p-10 lg:col-span-8">
+        <ConsultationForm
+          config={consultationFormConfig()}
+          idPrefix="consultation-inline"
+          placement="inline"
+          productName={productName}
+          message={message}
+          permalink="/consultation#book-form"
+          page="/consultation"
+          labelledBy="book-heading"
+        />
+      </div>
     </section>
   );
 }

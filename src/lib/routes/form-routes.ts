@@ -1,3 +1,7 @@
 import type { FeatureRoutes } from "./route-types";
 
-export const formRoutes: FeatureRoutes = { staticRoutes: [], kinds: [] };
+/** The pages built around the forms. /consultation (the inline form) is a showroom route. */
+export const formRoutes: FeatureRoutes = {
+  staticRoutes: [{ path: "/contact", kind: "static", indexable: true, priority: 0.8 }],
+  kinds: [],
+};

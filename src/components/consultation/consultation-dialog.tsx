@@ -1,0 +1,81 @@
+"use client";
+
+import { useRef } from "react";
+
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+
+import { ConsultationForm } from "./consultation-form";
+import type { ConsultationFormConfig } from "./consultation-form-config";
+
+export type ConsultationRequest = {
+  /** Distinguishes one opening from the next, so each starts with a fresh form. */
+  id: number;
+  productName?: string;
+  message?: string;
+  /** The button that opened the dialog; focus goes back to it when the dialog closes. */
+  trigger: HTMLElement;
+};
+
+/**
+ * The site's one consultation dialog, loaded on the first press of a consultation button.
+ * While a request is being sent the dialog cannot be dismissed, so a failure always finds the
+ * visitor's entries still in place.
+ */
+export function ConsultationDialog({
+  config,
+  request,
+  open,
+  onOpenChange,
+}: {
+  config: ConsultationFormConfig;
+  request: ConsultationRequest;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const content = useRef<HTMLDivElement>(null);
+  const sending = () => content.current?.querySelector("form[aria-busy='true']") != null;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && sending()) return;
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent
+        ref={content}
+        closeLabel="Close the consultation form"
+        onOpenAutoFocus={(event) => {
+          // On touch screens the keyboard would cover half the sheet before the visitor has read
+          // it: focus the dialog itself there, and the first field elsewhere.
+          if (!window.matchMedia("(pointer: coarse)").matches) return;
+          event.preventDefault();
+          content.current?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!request.trigger.isConnected) return;
+          event.preventDefault();
+          request.trigger.focus();
+        }}
+      >
+        <p className="eyebrow">Design consultation</p>
+        <DialogTitle className="mt-2">Book a consultation</DialogTitle>
+        <DialogDescription className="max-w-prose">
+          Choose a day that suits you; a designer will call or write to confirm the time.
+        </DialogDescription>
+        <div className="mt-6">
+          <ConsultationForm
+            key={request.id}
+            config={config}
+            idPrefix="consultation-dialog"
+            placement="dialog"
+            productName={request.productName}
+            message={request.message}
+            onSuccess={() => onOpenChange(false)}
+          />
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,94 @@
+import { ArrowUpRight } from "lucide-react";
+
+import { ResponsiveImage } from "@/components/media/responsive-image";
+import { fullAddress, site } from "@/content/site";
+import { cn } from "@/lib/utils/cn";
+
+const linkClass =
+  "inline-flex min-h-11 items-center underline decoration-border-strong underline-offset-[6px] hover:decoration-foreground";
+
+const rowClass = "grid gap-1 py-4 sm:grid-cols-[7rem_1fr] sm:gap-6";
+
+/** Where, how and when to reach the showroom, beside the message form on /contact. */
+export function ContactDetails({ className }: { className?: string }) {
+  return (
+    <div className={cn("space-y-14", className)}>
+      <section aria-labelledby="details-title">
+        <p className="eyebrow">The showroom</p>
+        <h2 id="details-title" className="mt-3 text-3xl">
+          Visit, call or write
+        </h2>
+        <dl className="mt-6 divide-y divide-border border-y border-border">
+          <div className={rowClass}>
+            <dt className="eyebrow sm:pt-3.5">Address</dt>
+            <dd>
+              <a
+                href={site.mapsUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={linkClass}
+              >
+                {fullAddress}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </dd>
+          </div>
+          <div className={rowClass}>
+            <dt className="eyebrow sm:pt-3.5">Phone</dt>
+            <dd>
+              <a href={`tel:${site.phone.e164}`} className={linkClass}>
+                {site.phone.display}
+              </a>
+            </dd>
+          </div>
+          <div className={rowClass}>
+            <dt className="eyebrow sm:pt-3.5">E-mail</dt>
+            <dd>
+              <a href={`mailto:${site.email}`} className={cn(linkClass, "break-all")}>
+                {site.email}
+              </a>
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <section aria-labelledby="hours-title">
+        <h2 id="hours-title" className="text-2xl">
+          Office hours
+        </h2>
+        <dl className="mt-4 divide-y divide-border border-y border-border">
+          <div className={rowClass}>
+            <dt className="eyebrow sm:pt-0.5">Weekdays</dt>
+            <dd>{site.hours.weekdays}</dd>
+          </div>
+          <div className={rowClass}>
+            <dt className="eyebrow sm:pt-0.5">Weekends</dt>
+            <dd>{site.hours.weekend}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <a
+        href={site.mapsUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="group block border border-border bg-muted"
+      >
+        <div className="relative aspect-[3/2] overflow-hidden">
+          <ResponsiveImage
+            slot="map-showroom"
+            // The link's text says where it goes; the drawing adds nothing a screen reader needs.
+            alt=""
+            sizes="(min-width: 1024px) 36vw, 100vw"
+            className="absolute inset-0 size-full object-cover"
+          />
+        </div>
+        <span className="flex min-h-11 items-center justify-between gap-3 px-4 py-3 text-sm font-semibold">
+          Get directions
+          <ArrowUpRight aria-hidden="true" className="size-4 shrink-0" />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </span>
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { hiddenField } from "./submission-fields";
+
+/**
+ * The fields every form posts without showing them. Without JavaScript they carry the page and
+ * leave the rest empty (the server derives an idempotency key from the values); with JavaScript
+ * `addSubmissionFields` fills them in at submit time.
+ *
+ * The honeypot is a real text input moved off-screen (not display:none, which some bots skip):
+ * people never reach it, bots that fill every field give themselves away.
+ */
+export function HiddenFormFields({ idPrefix, page }: { idPrefix: string; page?: string }) {
+  const honeypotId = `${idPrefix}-${hiddenField.honeypot}`;
+  return (
+    <>
+      <input type="hidden" name={hiddenField.page} value={page ?? ""} />
+      <input type="hidden" name={hiddenField.idempotencyKey} value="" />
+      <input type="hidden" name={hiddenField.landingPage} value="" />
+      <input type="hidden" name={hiddenField.utm} value="" />
+      <div aria-hidden="true" className="absolute top-0 -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={honeypotId}>Leave this field empty</label>
+        <input
+          id={honeypotId}
+          type="text"
+          name={hiddenField.honeypot}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type * as React from "react";
+
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/utils/cn";
+
+/**
+ * The submit button reads "Sending..." while the request is on its way. It is marked
+ * aria-disabled rather than disabled so that keyboard focus stays on it (a disabled button drops
+ * focus to the page, outside the dialog); the form ignores a second submit while one is pending.
+ */
+export function SubmitButton({
+  pending,
+  children,
+  className,
+}: {
+  pending: boolean;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <Button
+      type="submit"
+      size="lg"
+      aria-disabled={pending || undefined}
+      className={cn("w-full sm:w-auto sm:min-w-52", className)}
+    >
+      {pending ? (
+        <>
+          <Spinner className="size-4 border-current border-t-transparent" />
+          Sending...
+        </>
+      ) : (
+        children
+      )}
+    </Button>
+  );
+}
