@@ -29,6 +29,7 @@ const features: FeatureRoutes[] = [
   showroomRoutes,
   guideRoutes,
   catalogueRoutes,
+  catalogueProductRoutes,
   formRoutes,
 ];
 
