@@ -10,6 +10,19 @@ const nextConfig: NextConfig = {
   // The test run builds into its own folder (with its own SITE_URL) so it never replaces the
   // build that `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
+  // The container image (deploy/Dockerfile) builds with NEXT_OUTPUT=standalone: a self-contained
+  // server.js with only the files it needs, no npm at run time. Off by default so that
+  // `npm start` (next start) keeps working without the warning standalone output gives it.
+  output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
+  // Read from disk at run time, so not found by the file tracer: the migrations applied at
+  // start-up (and read by /api/health) and PGlite's WebAssembly and data files.
+  outputFileTracingIncludes: {
+    "/*": [
+      "./drizzle/**/*",
+      "./node_modules/@electric-sql/pglite/dist/*.{wasm,data}",
+      "./node_modules/@electric-sql/pglite/dist/*.js",
+    ],
+  },
   poweredByHeader: false,
   reactStrictMode: true,
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.

@@ -6,7 +6,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
-const databaseDownPort = 3101;
+const databaseDownPort = port + 1;
 const databaseDownURL = `http://localhost:${databaseDownPort}`;
 // A throwaway data folder per run, so browser tests never touch the site's real database.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "alcove-e2e-"));

@@ -42,10 +42,11 @@ function ensureSystemPackages() {
 }
 
 /** The browser gates run on a build of their own, at the address they visit. */
+const testPort = process.env.TEST_PORT ?? "3100";
 const testBuildEnv = {
   NEXT_DIST_DIR: ".next-test",
-  PORT: "3100",
-  SITE_URL: "http://localhost:3100",
+  PORT: testPort,
+  SITE_URL: `http://localhost:${testPort}`,
 };
 
 const stages = [

@@ -5,7 +5,7 @@ import { products } from "../../src/content/catalogue/products";
 import { expect, test } from "./fixtures";
 
 /** A second server started by playwright.config.ts whose database address is closed. */
-const databaseDownOrigin = "http://localhost:3101";
+const databaseDownOrigin = `http://localhost:${Number(process.env.PORT ?? 3100) + 1}`;
 
 const product = products[0]!;
 const productPage = productPath(product);

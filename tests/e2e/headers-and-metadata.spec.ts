@@ -45,7 +45,7 @@ test("every audited route has a unique title, description and canonical URL", as
   }
 });
 
-test("icons, manifest, robots and sitemap are served", async ({ request }) => {
+test("icons, manifest, robots and sitemap are served", async ({ request, baseURL }) => {
   for (const path of [
     "/favicon.ico",
     "/icon.svg",
@@ -57,11 +57,9 @@ test("icons, manifest, robots and sitemap are served", async ({ request }) => {
     expect((await request.get(path)).status(), path).toBe(200);
   }
   const robots = await (await request.get("/robots.txt")).text();
-  expect(robots).toContain("Sitemap: http://localhost:3100/sitemap.xml");
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   const sitemap = await (await request.get("/sitemap.xml")).text();
   for (const route of auditRoutes().filter((r) => r.indexable)) {
-    expect(sitemap).toContain(
-      `<loc>http://localhost:3100${route.path === "/" ? "/" : route.path}</loc>`,
-    );
+    expect(sitemap).toContain(`<loc>${baseURL}${route.path === "/" ? "/" : route.path}</loc>`);
   }
 });

@@ -1,36 +1,29 @@
 "use client";
 
-import { ChevronDown, Menu, X } from "lucide-react";
-import { useId, useState } from "react";
-import { Drawer } from "vaul";
+import { Menu } from "lucide-react";
+import dynamic from "next/dynamic";
+import { useRef, useState } from "react";
 
-import {
-  bookConsultation,
-  drawerGuideLinks,
-  drawerNav,
-  drawerResources,
-} from "@/content/navigation";
-import { buttonVariants } from "@/components/ui/button";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
-import { cn } from "@/lib/utils/cn";
 
-import { NavLink } from "./nav-link";
+const MobileMenuDrawer = dynamic(
+  () => import("./mobile-menu-drawer").then((module) => module.MobileMenuDrawer),
+  { ssr: false },
+);
 
 const triggerClass =
   "inline-flex size-11 items-center justify-center rounded-[2px] text-foreground hover:bg-muted";
 
-const drawerLinkClass =
-  "flex min-h-11 items-center border-b border-border/70 py-2 font-display text-2xl text-foreground/85 hover:text-foreground";
-
 /**
- * The bottom drawer below the desktop breakpoint. Before hydration (and without JavaScript) the
- * menu control is a link to the full site navigation in the footer.
+ * The menu control below the desktop breakpoint. Before hydration (and without JavaScript) it is
+ * a link to the full site navigation in the footer; afterwards a button that opens the bottom
+ * drawer, whose code loads on first use (or when the pointer comes near).
  */
 export function MobileMenu() {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const [resourcesOpen, setResourcesOpen] = useState(false);
-  const resourcesId = useId();
+  const [requested, setRequested] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   if (!hydrated) {
     return (
@@ -40,100 +33,27 @@ export function MobileMenu() {
     );
   }
 
-  const close = () => setOpen(false);
-
   return (
-    <Drawer.Root open={open} onOpenChange={setOpen}>
-      <Drawer.Trigger className={triggerClass} aria-label="Menu">
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="Menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={triggerClass}
+        onPointerEnter={() => setRequested(true)}
+        onFocus={() => setRequested(true)}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
         <Menu aria-hidden="true" className="size-6" />
-      </Drawer.Trigger>
-      <Drawer.Portal>
-        <Drawer.Overlay className="fixed inset-0 z-40 bg-inverse/45" />
-        <Drawer.Content
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-[10px] border-t border-border bg-surface outline-none"
-          aria-describedby={undefined}
-        >
-          <div aria-hidden="true" className="mx-auto mt-3 h-1 w-12 rounded-full bg-border-strong" />
-          <div className="flex items-center justify-between px-6 pt-3 pb-2">
-            <Drawer.Title className="eyebrow">Menu</Drawer.Title>
-            <Drawer.Close className={triggerClass} aria-label="Close menu">
-              <X aria-hidden="true" className="size-5" />
-            </Drawer.Close>
-          </div>
-          <nav aria-label="Mobile" className="overflow-y-auto px-6 pb-8">
-            <ul>
-              {drawerNav.map((link) => (
-                <li key={link.href}>
-                  <NavLink
-                    href={link.href}
-                    onClick={close}
-                    className={drawerLinkClass}
-                    activeClassName="font-semibold text-foreground"
-                  >
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-              <li>
-                <button
-                  type="button"
-                  aria-expanded={resourcesOpen}
-                  aria-controls={resourcesId}
-                  onClick={() => setResourcesOpen((value) => !value)}
-                  className={cn(drawerLinkClass, "w-full justify-between text-left")}
-                >
-                  Resources
-                  <ChevronDown
-                    aria-hidden="true"
-                    className={cn(
-                      "size-5 transition-transform duration-200",
-                      resourcesOpen && "rotate-180",
-                    )}
-                  />
-                </button>
-                <div id={resourcesId} hidden={!resourcesOpen} className="pt-2 pb-3 pl-4">
-                  <ul>
-                    {drawerResources.map((link) => (
-                      <li key={link.href}>
-                        <NavLink
-                          href={link.href}
-                          onClick={close}
-                          className="flex min-h-11 items-center text-base text-foreground/85 hover:text-foreground"
-                          activeClassName="font-semibold text-foreground"
-                        >
-                          {link.label}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                  <p className="eyebrow mt-3 mb-1">How-To Guides</p>
-                  <ul>
-                    {drawerGuideLinks.map((link) => (
-                      <li key={link.href}>
-                        <NavLink
-                          href={link.href}
-                          onClick={close}
-                          className="flex min-h-11 items-center text-base text-foreground/85 hover:text-foreground"
-                          activeClassName="font-semibold text-foreground"
-                        >
-                          {link.label}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              </li>
-            </ul>
-            <NavLink
-              href={bookConsultation.href}
-              onClick={close}
-              className={cn(buttonVariants({ size: "lg" }), "mt-6 w-full")}
-            >
-              {bookConsultation.label}
-            </NavLink>
-          </nav>
-        </Drawer.Content>
-      </Drawer.Portal>
-    </Drawer.Root>
+      </button>
+      {requested ? (
+        <MobileMenuDrawer open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+      ) : null}
+    </>
   );
 }

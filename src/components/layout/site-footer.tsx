@@ -37,7 +37,8 @@ function OfficeHours() {
   );
 }
 
-const columnHeading = "font-sans text-xs font-semibold tracking-eyebrow text-inverse-foreground uppercase";
+const columnHeading =
+  "font-sans text-xs font-semibold tracking-eyebrow text-inverse-foreground uppercase";
 
 export function SiteFooter() {
   return (

@@ -24,6 +24,29 @@ function sanitise(value: unknown): unknown {
   return value;
 }
 
+/**
+ * Fields every line of the current request carries (its request id). The server runtime installs
+ * the provider; this module stays free of Node-only imports so that any code may log.
+ */
+export type LogContextProvider = () => Record<string, unknown> | undefined;
+
+const providerKey = Symbol.for("alcove.log.contextProvider");
+
+export function setLogContextProvider(provider: LogContextProvider | undefined): void {
+  (globalThis as Record<symbol, LogContextProvider | undefined>)[providerKey] = provider;
+}
+
+function contextFields(): Record<string, unknown> {
+  const provider = (globalThis as Record<symbol, LogContextProvider | undefined>)[providerKey];
+  if (!provider) return {};
+  try {
+    return provider() ?? {};
+  } catch {
+    // Logging must never throw because the context could not be read.
+    return {};
+  }
+}
+
 export function formatLogLine(
   level: LogLevel,
   event: string,
@@ -31,7 +54,9 @@ export function formatLogLine(
   now: Date = new Date(),
 ): string {
   const clean = sanitise(
-    Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
+    Object.fromEntries(
+      Object.entries({ ...contextFields(), ...fields }).filter(([, v]) => v !== undefined),
+    ),
   ) as Record<string, unknown>;
   return JSON.stringify({ time: now.toISOString(), level, event, ...clean });
 }

@@ -1,3 +1,74 @@
-import type { FeatureRoutes } from "./route-types";
+import { colours, materials, styles } from "@/content/catalogue/taxonomy";
 
-export const catalogueRoutes: FeatureRoutes = { staticRoutes: [], kinds: [] };
+import type { FeatureRoutes, RouteEntry, RouteKind } from "./route-types";
+
+/**
+ * The catalogue's pages. Each part of the catalogue keeps its own constants below, and
+ * `catalogueRoutes` joins them, so a new part is one constant plus one line in the join.
+ */
+
+// --- Listings: /catalog, /styles, /styles/<style>, /color/<colour>, /types/<material> ---------
+
+/**
+ * Client JavaScript of a listing page, in kB gzipped. The filters are links and need none; the
+ * page's own leaves (filter sheet, search field, "Load more", next/form) add about 6 kB to the
+ * shared layout bundle, as the Radix dialog behind the sheet already ships with the header.
+ */
+const listingJsBudgetKb = 160;
+
+const listingStaticRoutes: RouteEntry[] = [
+  {
+    path: "/catalog",
+    kind: "static",
+    indexable: true,
+    priority: 0.9,
+    jsBudgetKb: listingJsBudgetKb,
+  },
+  // No client code of its own: the site-wide default budget applies.
+  { path: "/styles", kind: "static", indexable: true, priority: 0.8 },
+];
+
+const stylePages: RouteKind = {
+  kind: "style-page",
+  routes: () =>
+    styles.map((style) => ({
+      path: `/styles/${style.slug}`,
+      kind: "style-page",
+      indexable: true,
+      priority: 0.7,
+      jsBudgetKb: listingJsBudgetKb,
+    })),
+};
+
+const colourPages: RouteKind = {
+  kind: "colour-page",
+  routes: () =>
+    colours.map((colour) => ({
+      path: `/color/${colour.slug}`,
+      kind: "colour-page",
+      indexable: true,
+      priority: 0.6,
+      jsBudgetKb: listingJsBudgetKb,
+    })),
+};
+
+const typePages: RouteKind = {
+  kind: "type-page",
+  routes: () =>
+    materials.map((material) => ({
+      path: `/types/${material.slug}`,
+      kind: "type-page",
+      indexable: true,
+      priority: 0.6,
+      jsBudgetKb: listingJsBudgetKb,
+    })),
+};
+
+const listingKinds: RouteKind[] = [stylePages, colourPages, typePages];
+
+// --- Joined --------------------------------------------------------------------------------
+
+export const catalogueRoutes: FeatureRoutes = {
+  staticRoutes: [...listingStaticRoutes],
+  kinds: [...listingKinds],
+};

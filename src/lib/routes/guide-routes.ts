@@ -16,7 +16,7 @@ export const guideRoutes: FeatureRoutes = {
       kind: "static",
       indexable: true,
       priority: 0.8,
-      jsBudgetKb: 160,
+      jsBudgetKb: 225,
     },
   ],
   kinds: [

@@ -12,7 +12,12 @@ import { showroomRoutes } from "./showroom-routes";
 
 export type { RouteEntry, RouteKind } from "./route-types";
 
-export const defaultJsBudgetKb = 150;
+/**
+ * Client JavaScript budget per route, kB gzipped. Measured on the production build: Next.js 16's
+ * runtime with React 19 is about 147 kB on its own; the shell (navigation, toasts, the
+ * consultation dialog's launcher) brings a page to about 200 kB. Routes that need more say so.
+ */
+export const defaultJsBudgetKb = 215;
 
 const coreRoutes: FeatureRoutes = {
   staticRoutes: [

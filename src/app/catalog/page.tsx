@@ -1,0 +1,67 @@
+import type { Metadata } from "next";
+
+import { CatalogueListing } from "@/components/catalogue/catalogue-listing";
+import { EmptyState } from "@/components/catalogue/empty-state";
+import { buildListing, catalogListing, restrictState } from "@/components/catalogue/listing";
+import { ListingHeader } from "@/components/catalogue/listing-header";
+import { LinkButton } from "@/components/ui/link-button";
+import { products } from "@/content/catalogue/products";
+import { brands } from "@/content/catalogue/taxonomy";
+import { site } from "@/content/site";
+import {
+  catalogueHref,
+  clearAll,
+  isFilteredOrPaged,
+  parseCatalogueQuery,
+  type CatalogueSearchParams,
+} from "@/lib/catalogue/query";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+
+type CatalogPageProps = { searchParams: Promise<CatalogueSearchParams> };
+
+const path = "/catalog";
+
+export async function generateMetadata({ searchParams }: CatalogPageProps): Promise<Metadata> {
+  const state = restrictState(parseCatalogueQuery(await searchParams), catalogListing);
+  return pageMetadata({
+    title: "Wallpaper Collection",
+    description: `Designer wallpaper from ${brands.length} houses, by brand, style, color and price. See the samples in person at our ${site.address.city} showroom.`,
+    path,
+    noindex: isFilteredOrPaged(state),
+  });
+}
+
+/** The collection screen: every product, all filters, search, views and "Load more". */
+export default async function CatalogPage({ searchParams }: CatalogPageProps) {
+  const listing = buildListing(products, parseCatalogueQuery(await searchParams), catalogListing);
+  const clearHref = catalogueHref(path, clearAll(listing.state, { includeSearch: true }));
+
+  return (
+    <>
+      <ListingHeader
+        eyebrow="The Catalog"
+        title="Wallpaper Collection"
+        lead={
+          <p>
+            Our working library of {products.length} designs from {brands.length} houses. Narrow it
+            by brand, style, color or price, then book a consultation to see the samples in the
+            showroom.
+          </p>
+        }
+      />
+      <CatalogueListing
+        basePath={path}
+        listing={listing}
+        config={catalogListing}
+        priorityFirst
+        empty={
+          <EmptyState title="No products found" text="Try adjusting your filters or search terms">
+            <LinkButton href={clearHref} scroll={false} prefetch={false}>
+              Clear All Filters
+            </LinkButton>
+          </EmptyState>
+        }
+      />
+    </>
+  );
+}

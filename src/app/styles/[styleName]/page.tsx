@@ -1,0 +1,130 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { permanentRedirect } from "next/navigation";
+
+import { CatalogueListing } from "@/components/catalogue/catalogue-listing";
+import { EmptyState } from "@/components/catalogue/empty-state";
+import { buildListing, restrictState, styleListing } from "@/components/catalogue/listing";
+import { ListingHeader } from "@/components/catalogue/listing-header";
+import { metaDescription } from "@/components/catalogue/meta-description";
+import { LinkButton } from "@/components/ui/link-button";
+import { getStyle, productsByStyle } from "@/content/catalogue/lookups";
+import { site } from "@/content/site";
+import {
+  catalogueHref,
+  clearAll,
+  hasActiveFilters,
+  isFilteredOrPaged,
+  parseCatalogueQuery,
+  type CatalogueSearchParams,
+} from "@/lib/catalogue/query";
+import { stylePageTitle } from "@/lib/catalogue/titles";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+import { breadcrumbStructuredData } from "@/lib/seo/structured-data";
+
+type StylePageProps = {
+  params: Promise<{ styleName: string }>;
+  searchParams: Promise<CatalogueSearchParams>;
+};
+
+/**
+ * A style's own slug, its showcase alias ("modern-geometric") or the same in capitals all find
+ * the style; only the style's own slug is its address, the others redirect there.
+ */
+function resolve(styleName: string) {
+  const style = getStyle(styleName.toLowerCase());
+  return { style, path: `/styles/${style?.slug ?? encodeURIComponent(styleName)}` };
+}
+
+export async function generateMetadata({
+  params,
+  searchParams,
+}: StylePageProps): Promise<Metadata> {
+  const { styleName } = await params;
+  const { style, path } = resolve(styleName);
+  const state = restrictState(parseCatalogueQuery(await searchParams), styleListing);
+  const title = stylePageTitle(styleName);
+  return pageMetadata({
+    title,
+    description: style
+      ? metaDescription(`${title}: ${style.description}`)
+      : metaDescription(
+          `${title}: no wallpapers are filed under this style. Browse our styles or the full catalog at ${site.name}.`,
+        ),
+    path,
+    noindex: !style || isFilteredOrPaged(state),
+  });
+}
+
+export default async function StylePage({ params, searchParams }: StylePageProps) {
+  const { styleName } = await params;
+  const { style, path } = resolve(styleName);
+  const rawState = parseCatalogueQuery(await searchParams);
+  if (style && style.slug !== styleName) {
+    permanentRedirect(catalogueHref(path, restrictState(rawState, styleListing)));
+  }
+
+  const title = stylePageTitle(styleName);
+  const listing = buildListing(style ? productsByStyle(style.slug) : [], rawState, styleListing);
+  const crumbs = [
+    { label: "Home", href: "/" },
+    { label: "Catalog", href: "/catalog" },
+    { label: title },
+  ];
+  const filtered = hasActiveFilters(listing.state);
+
+  return (
+    <>
+      {style ? (
+        <JsonLd
+          data={breadcrumbStructuredData([...crumbs.slice(0, 2), { label: title, href: path }])}
+        />
+      ) : null}
+      <ListingHeader
+        crumbs={crumbs}
+        eyebrow="Wallpaper by Style"
+        title={title}
+        lead={style ? <p>{style.description}</p> : undefined}
+      />
+      <CatalogueListing
+        basePath={path}
+        listing={listing}
+        config={styleListing}
+        priorityFirst
+        locked={{
+          group: "style",
+          label: style?.title ?? title,
+          note: (
+            <>
+              Set by this page.{" "}
+              <Link
+                href="/styles"
+                className="text-foreground underline decoration-1 underline-offset-4"
+              >
+                See all styles
+              </Link>
+            </>
+          ),
+        }}
+        empty={
+          <EmptyState title="No Products Found" text="No products currently match this style.">
+            {filtered ? (
+              <LinkButton
+                href={catalogueHref(path, clearAll(listing.state, { includeSearch: false }))}
+                scroll={false}
+                prefetch={false}
+              >
+                Clear All Filters
+              </LinkButton>
+            ) : (
+              <LinkButton href="/styles" variant="outline">
+                Browse all styles
+              </LinkButton>
+            )}
+          </EmptyState>
+        }
+      />
+    </>
+  );
+}

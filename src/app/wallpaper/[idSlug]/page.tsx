@@ -1,0 +1,136 @@
+import type { Metadata } from "next";
+import { notFound, permanentRedirect } from "next/navigation";
+
+import { ProductDetailsList } from "@/components/product/product-details-list";
+import { ProductImages } from "@/components/product/product-images";
+import {
+  productMetaDescription,
+  productStructuredData,
+  productTitle,
+} from "@/components/product/product-seo";
+import { ProductSummary } from "@/components/product/product-summary";
+import { RelatedProducts } from "@/components/product/related-products";
+import { ScaleView } from "@/components/product/scale-view";
+import {
+  SpecSheetFooter,
+  SpecSheetHeader,
+  SpecSheetPrintStyle,
+} from "@/components/product/spec-sheet";
+import { Breadcrumb, type Crumb } from "@/components/ui/breadcrumb";
+import {
+  getProductById,
+  getProductBySlugParam,
+  parseProductParam,
+  productPath,
+  styleTitle,
+} from "@/content/catalogue/lookups";
+import type { Product } from "@/content/catalogue/product-schema";
+import { products } from "@/content/catalogue/products";
+import { site } from "@/content/site";
+import { absoluteUrl } from "@/lib/config/public-config";
+import { productOgSlot } from "@/lib/images/registry";
+import { ogImage } from "@/lib/images/urls";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+import { breadcrumbStructuredData } from "@/lib/seo/structured-data";
+
+type ProductPageProps = { params: Promise<{ idSlug: string }> };
+
+export function generateStaticParams(): { idSlug: string }[] {
+  return products.map((product) => ({ idSlug: `${product.id}-${product.slug}` }));
+}
+
+/**
+ * The product for a route parameter. A known id with an old or mistyped slug (or none) moves
+ * permanently to the product's own address, so shared links keep working; anything else is a 404.
+ */
+async function resolveProduct(params: ProductPageProps["params"]): Promise<Product> {
+  const { idSlug } = await params;
+  const product = getProductBySlugParam(idSlug);
+  if (product) return product;
+  const id = parseProductParam(idSlug);
+  const byId = id === undefined ? undefined : getProductById(id);
+  if (byId) permanentRedirect(productPath(byId));
+  notFound();
+}
+
+function crumbsFor(product: Product): Crumb[] {
+  return [
+    { label: "Home", href: "/" },
+    { label: "Catalog", href: "/catalog" },
+    { label: `${styleTitle(product.category)} Wallpaper`, href: `/styles/${product.category}` },
+    { label: product.name },
+  ];
+}
+
+export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
+  const product = await resolveProduct(params);
+  return pageMetadata({
+    title: productTitle(product),
+    description: productMetaDescription(product),
+    path: productPath(product),
+    // The artwork draws one social card per style (from that style's pattern), not one per
+    // product; it is a JPEG, which every crawler reads, unlike the product's WebP swatch.
+    image: {
+      ...ogImage(productOgSlot(product)),
+      alt: `${styleTitle(product.category)} wallpaper at ${site.name}`,
+    },
+  });
+}
+
+export default async function ProductPage({ params }: ProductPageProps) {
+  const product = await resolveProduct(params);
+  const crumbs = crumbsFor(product);
+
+  return (
+    <div data-spec-sheet="">
+      <SpecSheetPrintStyle />
+      <JsonLd data={[productStructuredData(product), breadcrumbStructuredData(crumbs)]} />
+
+      <div className="mx-auto max-w-page px-5 pt-6 sm:px-8 lg:px-12 lg:pt-10 print:px-0 print:pt-0">
+        <SpecSheetHeader url={absoluteUrl(productPath(product))} />
+        <Breadcrumb items={crumbs} className="print:hidden" />
+
+        <div className="mt-6 grid gap-10 lg:mt-8 lg:grid-cols-12 lg:gap-12 xl:gap-16 print:mt-0 print:grid-cols-[2.6in_1fr] print:gap-6">
+          <div className="lg:col-span-7 print:col-span-1">
+            <ProductImages product={product} />
+          </div>
+          <div className="lg:col-span-5 print:col-span-1">
+            <div className="lg:sticky lg:top-28">
+              <ProductSummary product={product} />
+            </div>
+          </div>
+        </div>
+      </div>
+
+      <section
+        aria-labelledby="specifications-title"
+        className="mx-auto mt-16 max-w-page px-5 pb-16 sm:px-8 lg:mt-24 lg:px-12 lg:pb-24 print:mt-5 print:px-0 print:pb-0"
+      >
+        <div className="grid gap-14 lg:grid-cols-12 lg:gap-12 xl:gap-16">
+          <div className="lg:col-span-7">
+            <p className="eyebrow print:hidden">For designers and installers</p>
+            <h2
+              id="specifications-title"
+              className="mt-3 text-3xl sm:text-4xl print:mt-0 print:text-xl"
+            >
+              Specifications
+            </h2>
+            <ProductDetailsList
+              product={product}
+              className="mt-8 print:mt-2 print:columns-2 print:gap-6"
+            />
+          </div>
+          <div className="lg:col-span-5 print:hidden">
+            <p className="eyebrow">Scale</p>
+            <h2 className="mt-3 text-3xl sm:text-4xl">The pattern to scale</h2>
+            <ScaleView product={product} className="mt-8" />
+          </div>
+        </div>
+        <SpecSheetFooter />
+      </section>
+
+      <RelatedProducts product={product} />
+    </div>
+  );
+}

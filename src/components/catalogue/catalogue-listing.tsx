@@ -1,0 +1,107 @@
+import type * as React from "react";
+
+import { ActiveFilters } from "@/components/catalogue/active-filters";
+import { FilterPanel, type LockedFilter } from "@/components/catalogue/filter-panel";
+import { FilterSheet } from "@/components/catalogue/filter-sheet";
+import {
+  productsFoundText,
+  type Listing,
+  type ListingConfig,
+} from "@/components/catalogue/listing";
+import { LoadMore } from "@/components/catalogue/load-more";
+import { ProductResults } from "@/components/catalogue/product-results";
+import { SearchBox } from "@/components/catalogue/search-box";
+import { ViewToggle } from "@/components/catalogue/view-toggle";
+import { catalogueHref } from "@/lib/catalogue/query";
+
+function activeFilterCount(listing: Listing, config: ListingConfig): number {
+  const { state } = listing;
+  const groups = config.groups.filter((group) => state[group] !== undefined).length;
+  return groups + (state.humid ? 1 : 0) + (state.commercial ? 1 : 0);
+}
+
+/**
+ * The shared body of every listing page: the filter panel (a sidebar on wide screens, a sheet on
+ * phones), the search, the count, the view toggle, the cards and "Load more". Each page adds
+ * its own header and decides what the empty state says.
+ */
+export function CatalogueListing({
+  basePath,
+  listing,
+  config,
+  locked,
+  empty,
+  footer,
+  priorityFirst = false,
+}: {
+  basePath: string;
+  listing: Listing;
+  config: ListingConfig;
+  locked?: LockedFilter;
+  /** Shown instead of the cards when nothing matches. */
+  empty: React.ReactNode;
+  /** Below the cards, e.g. the colour page's link to the whole list. */
+  footer?: React.ReactNode;
+  priorityFirst?: boolean;
+}) {
+  const { state, slice } = listing;
+  const panelProps = { basePath, listing, config, locked };
+  const nextHref =
+    config.paging.kind === "load-more" && slice.nextPage !== null
+      ? catalogueHref(basePath, state, { page: slice.nextPage })
+      : null;
+
+  return (
+    <div className="mx-auto max-w-page px-5 pb-24 sm:px-8 lg:px-12 lg:pb-32">
+      <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12 xl:grid-cols-[16.5rem_minmax(0,1fr)] xl:gap-16">
+        <aside aria-labelledby="filters-sidebar-heading" className="hidden lg:block">
+          <FilterPanel {...panelProps} idPrefix="filters-sidebar" />
+        </aside>
+
+        <div className="min-w-0">
+          {config.search ? (
+            <div className="mb-4 max-w-xl lg:mb-2">
+              <SearchBox action={basePath} state={state} config={config} id="listing-search" />
+            </div>
+          ) : null}
+
+          <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border py-3 lg:min-h-16">
+            <div className="lg:hidden">
+              <FilterSheet
+                activeCount={activeFilterCount(listing, config)}
+                resultCount={slice.total}
+              >
+                <FilterPanel {...panelProps} idPrefix="filters-sheet" heading={false} />
+              </FilterSheet>
+            </div>
+            <p
+              role="status"
+              className="order-last basis-full text-sm text-muted-foreground sm:order-none sm:basis-auto"
+            >
+              {productsFoundText(slice.total)}
+            </p>
+            {config.viewToggle ? <ViewToggle basePath={basePath} state={state} /> : null}
+          </div>
+
+          <ActiveFilters basePath={basePath} state={state} config={config} />
+
+          {slice.total === 0 ? (
+            <div className="pt-8">{empty}</div>
+          ) : (
+            <ProductResults
+              products={slice.items}
+              view={state.view}
+              showConsultation
+              priorityFirst={priorityFirst}
+            />
+          )}
+
+          {config.paging.kind === "load-more" && slice.total > config.paging.pageSize ? (
+            <LoadMore href={nextHref} shown={slice.shown} total={slice.total} />
+          ) : null}
+          {footer}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,270 @@
+import Link from "next/link";
+import type * as React from "react";
+
+import {
+  FilterOptionLink,
+  Indicator,
+  type FilterIndicator,
+} from "@/components/catalogue/filter-option-link";
+import type { Listing, ListingConfig } from "@/components/catalogue/listing";
+import { brands, colours, priceRanges, styles } from "@/content/catalogue/taxonomy";
+import {
+  catalogueHref,
+  clearAll,
+  hasActiveFilters,
+  toggleFilter,
+  toggleFlag,
+  type CatalogueState,
+  type FilterFlag,
+  type FilterGroup,
+} from "@/lib/catalogue/query";
+import type { FacetCounts } from "@/lib/catalogue/filter";
+import { cn } from "@/lib/utils/cn";
+
+export const filterGroupTitles: Record<FilterGroup, string> = {
+  brand: "Brand",
+  style: "Style",
+  color: "Color",
+  price: "Price",
+};
+
+export const flagLabels: Record<FilterFlag, string> = {
+  humid: "Suits humid rooms",
+  commercial: "Commercial grade (Type II / Class A)",
+};
+
+const flagHints: Record<FilterFlag, string> = {
+  humid: "Bathrooms, laundries and homes near the water",
+  commercial: "Rated for hotels, offices and corridors",
+};
+
+type Option = {
+  value: string;
+  label: string;
+  indicator: FilterIndicator;
+  count: number;
+  /** How many the page has with this value and no other filter. */
+  onPage: number;
+  selected: boolean;
+  next: CatalogueState;
+};
+
+const radio: FilterIndicator = { kind: "radio" };
+
+function optionsFor(
+  group: FilterGroup,
+  state: CatalogueState,
+  counts: FacetCounts,
+  available: FacetCounts,
+): Option[] {
+  switch (group) {
+    case "brand":
+      return brands.map((b) => ({
+        value: b.slug,
+        label: b.name,
+        indicator: radio,
+        count: counts.brand[b.slug],
+        onPage: available.brand[b.slug],
+        selected: state.brand === b.slug,
+        next: toggleFilter(state, "brand", b.slug),
+      }));
+    case "style":
+      return styles.map((s) => ({
+        value: s.slug,
+        label: s.title,
+        indicator: radio,
+        count: counts.style[s.slug],
+        onPage: available.style[s.slug],
+        selected: state.style === s.slug,
+        next: toggleFilter(state, "style", s.slug),
+      }));
+    case "color":
+      return colours.map((c) => ({
+        value: c.slug,
+        label: c.title,
+        indicator: { kind: "swatch", colour: c.swatch },
+        count: counts.color[c.slug],
+        onPage: available.color[c.slug],
+        selected: state.color === c.slug,
+        next: toggleFilter(state, "color", c.slug),
+      }));
+    case "price":
+      return priceRanges.map((r) => ({
+        value: r.slug,
+        label: r.title,
+        indicator: radio,
+        count: counts.price[r.slug],
+        onPage: available.price[r.slug],
+        selected: state.price === r.slug,
+        next: toggleFilter(state, "price", r.slug),
+      }));
+  }
+}
+
+export type LockedFilter = {
+  group: "style" | "color";
+  label: string;
+  /** The chip colour when the locked group is the colour. */
+  swatch?: string;
+  note: React.ReactNode;
+};
+
+/**
+ * The one filter panel of /catalog, /styles, /color and /types: the same groups, rows and order
+ * everywhere; a page leaves out the groups that do not apply to it and shows the group its
+ * route fixes as a disabled choice. It renders links only, so it needs no JavaScript.
+ */
+export function FilterPanel({
+  basePath,
+  listing,
+  config,
+  locked,
+  idPrefix,
+  heading = true,
+}: {
+  basePath: string;
+  listing: Listing;
+  config: ListingConfig;
+  locked?: LockedFilter;
+  /** Keeps ids unique when the panel appears twice (sidebar and mobile sheet). */
+  idPrefix: string;
+  /** The mobile sheet has its own title, so the panel's heading is left out there. */
+  heading?: boolean;
+}) {
+  const { state, counts, available, flagCounts, flagsOnPage } = listing;
+  const flags = (["humid", "commercial"] as const).filter(
+    (flag) => config.flags && (state[flag] || flagsOnPage[flag] > 0),
+  );
+  const canClear = hasActiveFilters(state, { includeSearch: config.clearsSearch });
+  const clearHref = catalogueHref(
+    basePath,
+    clearAll(state, { includeSearch: config.clearsSearch }),
+  );
+  const groupOrder: FilterGroup[] = ["brand", "style", "color", "price"];
+
+  return (
+    <div data-filter-panel="">
+      <div
+        className={cn(
+          "flex min-h-11 flex-wrap items-center justify-between gap-x-4 border-b border-border pb-3",
+          !heading && !canClear && "hidden",
+        )}
+      >
+        {heading ? (
+          <h2 id={`${idPrefix}-heading`} className="text-xl whitespace-nowrap xl:text-2xl">
+            Filter Wallpapers
+          </h2>
+        ) : (
+          <span />
+        )}
+        {canClear ? (
+          <Link
+            href={clearHref}
+            scroll={false}
+            prefetch={false}
+            className="inline-flex min-h-11 items-center text-sm font-semibold whitespace-nowrap text-primary underline decoration-1 underline-offset-4 hover:text-primary-hover"
+          >
+            Clear All
+          </Link>
+        ) : null}
+      </div>
+
+      {groupOrder.map((group) => {
+        if (locked?.group === group) {
+          return (
+            <FilterGroupSection
+              key={group}
+              id={`${idPrefix}-${group}`}
+              title={filterGroupTitles[group]}
+            >
+              <LockedOption locked={locked} />
+            </FilterGroupSection>
+          );
+        }
+        if (!config.groups.includes(group)) return null;
+        // Values this page never has (a brand without geometric designs on the Geometric page)
+        // are left out; values other filters have emptied stay, disabled, so rows do not jump.
+        const options = optionsFor(group, state, counts, available).filter(
+          (option) => option.selected || option.onPage > 0,
+        );
+        if (options.length === 0) return null;
+        return (
+          <FilterGroupSection
+            key={group}
+            id={`${idPrefix}-${group}`}
+            title={filterGroupTitles[group]}
+          >
+            <ul className={cn(group === "color" && "grid grid-cols-2 gap-x-4")}>
+              {options.map((option) => (
+                <li key={option.value}>
+                  <FilterOptionLink
+                    href={catalogueHref(basePath, option.next)}
+                    label={option.label}
+                    count={option.count}
+                    selected={option.selected}
+                    indicator={option.indicator}
+                  />
+                </li>
+              ))}
+            </ul>
+          </FilterGroupSection>
+        );
+      })}
+
+      {flags.length > 0 ? (
+        <FilterGroupSection id={`${idPrefix}-project`} title="Room & Project">
+          <ul>
+            {flags.map((flag) => (
+              <li key={flag}>
+                <FilterOptionLink
+                  href={catalogueHref(basePath, toggleFlag(state, flag))}
+                  label={flagLabels[flag]}
+                  count={flagCounts[flag]}
+                  selected={state[flag]}
+                  indicator={{ kind: "checkbox" }}
+                />
+                <p className="pb-2 pl-7 text-xs text-muted-foreground">{flagHints[flag]}</p>
+              </li>
+            ))}
+          </ul>
+        </FilterGroupSection>
+      ) : null}
+    </div>
+  );
+}
+
+function FilterGroupSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div role="group" aria-labelledby={id} className="border-b border-border py-5 last:border-b-0">
+      <h3 id={id} className="eyebrow mb-2 font-sans text-foreground">
+        {title}
+      </h3>
+      {children}
+    </div>
+  );
+}
+
+/** The group the route fixes: a checked, disabled radio, so it reads as set and unchangeable. */
+function LockedOption({ locked }: { locked: LockedFilter }) {
+  const indicator: FilterIndicator = locked.swatch
+    ? { kind: "swatch", colour: locked.swatch }
+    : { kind: "radio" };
+  return (
+    <>
+      <label className="flex min-h-11 cursor-not-allowed items-center gap-3 py-1.5 text-sm text-foreground lg:min-h-9">
+        <input type="radio" defaultChecked disabled className="sr-only" />
+        <Indicator indicator={indicator} selected disabled />
+        <span>{locked.label}</span>
+      </label>
+      <p className="text-xs text-muted-foreground">{locked.note}</p>
+    </>
+  );
+}

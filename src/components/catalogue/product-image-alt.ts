@@ -1,0 +1,37 @@
+/**
+ * Alt texts for product pictures. They describe what the picture shows (the pattern, its colours,
+ * the room), so a visitor who cannot see the swatch still learns what the wallpaper looks like.
+ */
+import type { Product } from "@/content/catalogue/product-schema";
+import { roomTypes, type RoomType } from "@/content/catalogue/taxonomy";
+import { colourTitle } from "@/lib/catalogue/taxonomy-lookups";
+
+function roomTitle(room: RoomType): string {
+  return roomTypes.find((r) => r.slug === room)?.title ?? room.replaceAll("-", " ");
+}
+
+function listWords(words: readonly string[]): string {
+  if (words.length <= 1) return words.join("");
+  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
+}
+
+function motifWords(product: Product): string {
+  return product.motif.replaceAll("-", " ");
+}
+
+function colourWords(product: Product): string {
+  return listWords(product.colors.map((slug) => colourTitle(slug).toLowerCase()));
+}
+
+/** "Coconut Grove Fronds: a palm pattern in green and white" */
+export function productSwatchAlt(product: Product): string {
+  return `${product.name}: a ${motifWords(product)} pattern in ${colourWords(product)}`;
+}
+
+/** "Coconut Grove Fronds hung in a living room" */
+export function productRoomAlt(product: Product): string {
+  const room = product.images.find((image) => image.kind === "room")?.room;
+  return room
+    ? `${product.name} hung in a ${roomTitle(room).toLowerCase()}`
+    : `${product.name} hung on a wall`;
+}

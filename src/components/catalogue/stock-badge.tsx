@@ -1,0 +1,30 @@
+import { site } from "@/content/site";
+import { cn } from "@/lib/utils/cn";
+
+/**
+ * Stock in plain words: "In stock" ships from our stock; "Special order" is ordered from the
+ * house for the visitor, which takes weeks rather than days, and says so to screen readers.
+ */
+export function StockBadge({ inStock, className }: { inStock: boolean; className?: string }) {
+  return (
+    <p
+      className={cn(
+        "inline-flex items-center gap-1.5 text-[0.6875rem] font-semibold tracking-[0.12em] whitespace-nowrap uppercase",
+        inStock ? "text-primary" : "text-accent-foreground",
+        className,
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          "size-1.5 rounded-full",
+          inStock ? "bg-primary" : "border border-accent-foreground",
+        )}
+      />
+      {inStock ? "In stock" : "Special order"}
+      {inStock ? null : (
+        <span className="sr-only">, usually arrives in {site.specialOrderLeadTime}</span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,36 @@
+import Link from "next/link";
+
+import { ResponsiveImage } from "@/components/media/responsive-image";
+import { brands } from "@/content/catalogue/taxonomy";
+import { brandSlot } from "@/lib/images/slots";
+
+import { galleryHref } from "./gallery-item";
+
+/**
+ * The 15 houses in the catalogue as wordmarks. Each one searches the gallery for its own papers,
+ * so the strip is a way in, not only a credential.
+ */
+export function BrandLogoStrip() {
+  return (
+    <nav aria-label="Wallpaper brands">
+      <ul className="grid grid-cols-3 border-t border-l border-border sm:grid-cols-5">
+        {brands.map((brand) => (
+          <li key={brand.slug} className="border-r border-b border-border">
+            <Link
+              href={galleryHref(brand.name)}
+              scroll={false}
+              className="group flex h-full min-h-16 items-center justify-center px-3 py-3 transition-colors hover:bg-surface sm:min-h-20 sm:px-5"
+            >
+              <ResponsiveImage
+                slot={brandSlot(brand.slug)}
+                alt={brand.name}
+                sizes="(min-width: 640px) 18vw, 30vw"
+                className="h-auto w-full max-w-40 opacity-80 transition-opacity group-hover:opacity-100"
+              />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,346 @@
+"use client";
+
+import { Search, X } from "lucide-react";
+import Link from "next/link";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
+
+import { ResponsiveImage } from "@/components/media/responsive-image";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { LinkButton } from "@/components/ui/link-button";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/utils/cn";
+
+import {
+  galleryHref,
+  galleryItemsUrl,
+  galleryPath,
+  type GalleryItem,
+  type GalleryPageResponse,
+} from "./gallery-item";
+import { GalleryPreview } from "./gallery-preview";
+
+/** Spec §4 and §9: more load when the visitor is this close to the bottom of the page. */
+const scrollTriggerPx = 1000;
+/** Spec §9: the spinner shows this long before the next 12 appear. */
+const spinnerDelayMs = 500;
+/** Typing pauses this long before the search runs, so each keystroke is not a request. */
+const searchDebounceMs = 250;
+
+export type GalleryInitial = {
+  q: string;
+  page: number;
+  items: GalleryItem[];
+  total: number;
+  hasMore: boolean;
+};
+
+type Shown = GalleryInitial & {
+  /** Items from this index on are new and fade in; the server-rendered ones do not. */
+  freshFrom: number;
+};
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function fetchPage(q: string, page: number): Promise<GalleryPageResponse> {
+  const response = await fetch(galleryItemsUrl(q, page), {
+    headers: { Accept: "application/json" },
+  });
+  if (!response.ok) throw new Error(`Gallery page ${page} answered ${response.status}.`);
+  return (await response.json()) as GalleryPageResponse;
+}
+
+function countText(shown: number, total: number, q: string): string {
+  const noun = total === 1 ? "wallpaper" : "wallpapers";
+  if (q === "") return `Showing ${shown} of ${total} ${noun}`;
+  return `${shown} of ${total} ${noun} matching “${q}”`;
+}
+
+/**
+ * The gallery's search, grid, infinite scroll and preview. The server renders the first 12n
+ * matches (`?page=n`) with a plain GET search form and a "Load more" link, so all of it works
+ * without JavaScript; here the same controls append pages in place and keep the URL current.
+ */
+export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
+  const [shown, setShown] = useState<Shown>({ ...initial, freshFrom: initial.items.length });
+  const [query, setQuery] = useState(initial.q);
+  const [loading, setLoading] = useState(false);
+  const [searching, setSearching] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [previewIndex, setPreviewIndex] = useState<number | null>(null);
+
+  const busy = useRef(false);
+  /** Bumped by every search, so a page that arrives for an older search is dropped. */
+  const generation = useRef(0);
+  const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const tiles = useRef(new Map<number, HTMLButtonElement>());
+  const focusAfterLoad = useRef<number | null>(null);
+  const loadMoreLink = useRef<HTMLAnchorElement>(null);
+  const openedFrom = useRef<number | null>(null);
+
+  async function loadMore() {
+    if (busy.current || !shown.hasMore) return;
+    busy.current = true;
+    setLoading(true);
+    setFailed(false);
+    const started = generation.current;
+    const nextPage = shown.page + 1;
+    try {
+      const [data] = await Promise.all([fetchPage(shown.q, nextPage), wait(spinnerDelayMs)]);
+      if (started !== generation.current) return;
+      // A keyboard visitor on "Load more" continues at the first new wallpaper, whether the
+      // click or the scroll that focusing the link caused started the load.
+      if (document.activeElement === loadMoreLink.current) {
+        focusAfterLoad.current = data.items[0]?.id ?? null;
+      }
+      setShown((current) => ({
+        ...current,
+        items: [...current.items, ...data.items],
+        total: data.total,
+        page: data.page,
+        hasMore: data.hasMore,
+        freshFrom: current.items.length,
+      }));
+      window.history.replaceState(null, "", galleryHref(shown.q, data.page));
+    } catch {
+      if (started === generation.current) setFailed(true);
+    } finally {
+      if (started === generation.current) {
+        busy.current = false;
+        setLoading(false);
+      }
+    }
+  }
+
+  async function runSearch(raw: string) {
+    const q = raw.trim();
+    clearTimeout(searchTimer.current);
+    if (q === shown.q) return;
+    generation.current += 1;
+    const started = generation.current;
+    busy.current = false;
+    setLoading(false);
+    setFailed(false);
+    setSearching(true);
+    try {
+      const data = await fetchPage(q, 1);
+      if (started !== generation.current) return;
+      setShown({
+        q,
+        items: data.items,
+        total: data.total,
+        page: 1,
+        hasMore: data.hasMore,
+        freshFrom: 0,
+      });
+      window.history.replaceState(null, "", galleryHref(q));
+    } catch {
+      if (started === generation.current) setFailed(true);
+    } finally {
+      if (started === generation.current) setSearching(false);
+    }
+  }
+
+  const onScroll = useEffectEvent(() => {
+    const root = document.documentElement;
+    const fromBottom = root.scrollHeight - (window.scrollY + window.innerHeight);
+    if (fromBottom <= scrollTriggerPx) void loadMore();
+  });
+
+  useEffect(() => {
+    const listener = () => onScroll();
+    window.addEventListener("scroll", listener, { passive: true });
+    // A visitor who scrolled down before the script arrived is already near the bottom.
+    listener();
+    return () => window.removeEventListener("scroll", listener);
+  }, []);
+
+  useEffect(() => () => clearTimeout(searchTimer.current), []);
+
+  const previewItem = previewIndex === null ? null : (shown.items[previewIndex] ?? null);
+  const atEnd = !shown.hasMore && shown.total > 0;
+
+  return (
+    <div>
+      <form
+        role="search"
+        action={galleryPath}
+        method="get"
+        className="mx-auto flex max-w-2xl items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void runSearch(query);
+        }}
+      >
+        <div className="min-w-0 flex-1">
+          <label htmlFor="gallery-search" className="eyebrow">
+            Search the gallery
+          </label>
+          <div className="relative mt-2">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id="gallery-search"
+              name="q"
+              type="search"
+              value={query}
+              maxLength={100}
+              autoComplete="off"
+              placeholder="A name, a brand or a style"
+              className="pr-11 pl-10 [&::-webkit-search-cancel-button]:hidden"
+              onChange={(event) => {
+                const value = event.target.value;
+                setQuery(value);
+                clearTimeout(searchTimer.current);
+                searchTimer.current = setTimeout(() => void runSearch(value), searchDebounceMs);
+              }}
+            />
+            {query !== "" ? (
+              <Link
+                href={galleryPath}
+                scroll={false}
+                aria-label="Clear the search"
+                className="absolute top-1/2 right-0.5 inline-flex size-11 -translate-y-1/2 items-center justify-center text-muted-foreground hover:text-foreground"
+                onClick={(event) => {
+                  event.preventDefault();
+                  setQuery("");
+                  void runSearch("");
+                  document.getElementById("gallery-search")?.focus();
+                }}
+              >
+                <X aria-hidden="true" className="size-4" />
+              </Link>
+            ) : null}
+          </div>
+        </div>
+        <Button type="submit" variant="outline" className="min-h-12">
+          Search
+        </Button>
+      </form>
+
+      <p
+        aria-live="polite"
+        className={cn(
+          "mt-8 text-center text-sm text-muted-foreground transition-opacity",
+          searching && "opacity-60",
+        )}
+      >
+        {shown.total === 0 ? "" : countText(shown.items.length, shown.total, shown.q)}
+      </p>
+
+      {shown.total === 0 ? (
+        <div className="mx-auto mt-10 max-w-prose border-y border-border py-12 text-center">
+          <h2 className="text-3xl">{`Nothing matches “${shown.q}”`}</h2>
+          <p className="mt-3 text-muted-foreground">
+            Try a pattern name, a house such as Thibaut, or a style such as Damask or Stripes.
+          </p>
+          <LinkButton href={galleryPath} variant="outline" className="mt-6" scroll={false}>
+            Show all wallpapers
+          </LinkButton>
+        </div>
+      ) : (
+        <ul
+          aria-busy={searching || undefined}
+          className={cn(
+            "mt-6 grid grid-cols-2 gap-x-3 gap-y-8 transition-opacity sm:gap-x-5 lg:grid-cols-4 lg:gap-x-6 lg:gap-y-12",
+            searching && "opacity-60",
+          )}
+        >
+          {shown.items.map((item, index) => (
+            <li
+              key={item.id}
+              className={cn(index >= shown.freshFrom && "motion-safe:animate-fade-in")}
+            >
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                aria-label={`Preview ${item.name} by ${item.brand}`}
+                ref={(node) => {
+                  if (node) {
+                    tiles.current.set(item.id, node);
+                    if (focusAfterLoad.current === item.id) {
+                      focusAfterLoad.current = null;
+                      node.focus();
+                    }
+                  } else {
+                    tiles.current.delete(item.id);
+                  }
+                }}
+                onClick={() => {
+                  openedFrom.current = item.id;
+                  setPreviewIndex(index);
+                }}
+                className="group block w-full cursor-zoom-in text-left"
+              >
+                <span className="relative block aspect-[4/5] overflow-hidden bg-muted">
+                  <ResponsiveImage
+                    slot={item.slot}
+                    alt={item.alt}
+                    sizes="(min-width: 1024px) 22vw, 48vw"
+                    loading={index < 4 ? "eager" : "lazy"}
+                    className="absolute inset-0 size-full object-cover transition-transform duration-500 ease-(--ease-calm) motion-safe:group-hover:scale-[1.03]"
+                  />
+                </span>
+                <span className="mt-3 block truncate font-display text-lg leading-snug text-foreground sm:text-xl">
+                  {item.name}
+                </span>
+                <span className="mt-0.5 block truncate text-xs tracking-[0.08em] text-muted-foreground uppercase">
+                  {item.brand}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="mt-10 flex flex-col items-center gap-4 text-center">
+        {/* Always present, so the spinner's words are announced when they appear. */}
+        <p role="status" className="flex min-h-6 items-center gap-3 text-sm text-muted-foreground">
+          {loading ? (
+            <>
+              <Spinner />
+              Loading more wallpapers...
+            </>
+          ) : null}
+        </p>
+        {shown.hasMore ? (
+          <LinkButton
+            ref={loadMoreLink}
+            href={galleryHref(shown.q, shown.page + 1)}
+            scroll={false}
+            variant="outline"
+            aria-disabled={loading || undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              void loadMore();
+            }}
+          >
+            Load more
+          </LinkButton>
+        ) : null}
+        {failed ? (
+          <p role="alert" className="text-sm text-destructive">
+            The next wallpapers did not arrive. Check your connection and try again.
+          </p>
+        ) : null}
+        {atEnd ? (
+          <p className="font-display-italic text-xl text-muted-foreground italic">
+            {shown.total === 1
+              ? "You've seen the 1 matching wallpaper"
+              : `You've seen all ${shown.total} wallpapers`}
+          </p>
+        ) : null}
+      </div>
+
+      <GalleryPreview
+        item={previewItem}
+        onClose={() => setPreviewIndex(null)}
+        returnFocusTo={() =>
+          openedFrom.current === null ? null : (tiles.current.get(openedFrom.current) ?? null)
+        }
+      />
+    </div>
+  );
+}

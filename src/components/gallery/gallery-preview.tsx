@@ -1,0 +1,100 @@
+"use client";
+
+import { ArrowRight, X } from "lucide-react";
+import Link from "next/link";
+import { Dialog as DialogPrimitive } from "radix-ui";
+import type * as React from "react";
+
+import { ResponsiveImage } from "@/components/media/responsive-image";
+
+import type { GalleryItem } from "./gallery-item";
+
+/** The spec's protected image display: no context menu, no dragging the picture away. */
+function blockEvent(event: React.SyntheticEvent) {
+  event.preventDefault();
+}
+
+/**
+ * The full-screen preview. Radix traps focus and closes on Escape; a click anywhere but the
+ * product link closes it too, as the spec asks, and focus goes back to the picture that opened it.
+ */
+export function GalleryPreview({
+  item,
+  onClose,
+  returnFocusTo,
+}: {
+  item: GalleryItem | null;
+  onClose: () => void;
+  returnFocusTo: () => HTMLElement | null;
+}) {
+  return (
+    <DialogPrimitive.Root
+      open={item !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-inverse/95 motion-safe:animate-fade-in" />
+        {item ? (
+          <DialogPrimitive.Content
+            data-ground="dark"
+            className="on-dark fixed inset-0 z-50 flex flex-col text-foreground outline-none select-none motion-safe:animate-fade-in"
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              returnFocusTo()?.focus();
+            }}
+            onClick={(event) => {
+              const target = event.target;
+              if (target instanceof Element && target.closest("a, button")) return;
+              onClose();
+            }}
+          >
+            <div className="flex items-start justify-between gap-4 px-5 pt-4 sm:px-8 sm:pt-6">
+              <div className="min-w-0 pt-1">
+                <p className="eyebrow">{item.brand}</p>
+                <DialogPrimitive.Title className="mt-1 truncate text-2xl text-foreground sm:text-3xl">
+                  {item.name}
+                </DialogPrimitive.Title>
+              </div>
+              <DialogPrimitive.Close
+                aria-label="Close preview"
+                className="inline-flex size-11 shrink-0 items-center justify-center text-foreground transition-colors hover:bg-foreground/10"
+              >
+                <X aria-hidden="true" className="size-6" />
+              </DialogPrimitive.Close>
+            </div>
+
+            <div
+              className="relative my-4 min-h-0 flex-1 [-webkit-touch-callout:none]"
+              onContextMenu={blockEvent}
+              onDragStart={blockEvent}
+              data-protected-image=""
+            >
+              <ResponsiveImage
+                slot={item.slot}
+                alt={item.alt}
+                sizes="(min-width: 768px) 64vh, 100vw"
+                draggable={false}
+                className="absolute inset-0 size-full object-contain select-none"
+              />
+            </div>
+
+            <div className="flex flex-col gap-3 border-t border-border px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-8 sm:py-5">
+              <DialogPrimitive.Description className="text-sm text-muted-foreground">
+                {`${item.style} wallpaper by ${item.brand}. Select anywhere to close.`}
+              </DialogPrimitive.Description>
+              <Link
+                href={item.href}
+                className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold tracking-[0.04em] text-foreground underline decoration-border-strong underline-offset-[6px] hover:decoration-foreground sm:self-auto"
+              >
+                View wallpaper details
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </div>
+          </DialogPrimitive.Content>
+        ) : null}
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

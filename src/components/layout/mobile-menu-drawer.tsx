@@ -1,0 +1,136 @@
+"use client";
+
+import { ChevronDown, X } from "lucide-react";
+import { useId, useState, type RefObject } from "react";
+import { Drawer } from "vaul";
+
+import { buttonVariants } from "@/components/ui/button";
+import {
+  bookConsultation,
+  drawerGuideLinks,
+  drawerNav,
+  drawerResources,
+} from "@/content/navigation";
+import { cn } from "@/lib/utils/cn";
+
+import { NavLink } from "./nav-link";
+
+const closeClass =
+  "inline-flex size-11 items-center justify-center rounded-[2px] text-foreground hover:bg-muted";
+
+const drawerLinkClass =
+  "flex min-h-11 items-center border-b border-border/70 py-2 font-display text-2xl text-foreground/85 hover:text-foreground";
+
+/**
+ * The drawer itself, loaded only when the visitor first reaches for the menu, so pages do not
+ * ship the drawer's code up front. Focus returns to the menu button when it closes.
+ */
+export function MobileMenuDrawer({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
+  const [resourcesOpen, setResourcesOpen] = useState(false);
+  const resourcesId = useId();
+  const close = () => onOpenChange(false);
+
+  return (
+    <Drawer.Root open={open} onOpenChange={onOpenChange}>
+      <Drawer.Portal>
+        <Drawer.Overlay className="fixed inset-0 z-40 bg-inverse/45" />
+        <Drawer.Content
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-[10px] border-t border-border bg-surface outline-none"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
+          <div aria-hidden="true" className="mx-auto mt-3 h-1 w-12 rounded-full bg-border-strong" />
+          <div className="flex items-center justify-between px-6 pt-3 pb-2">
+            <Drawer.Title className="eyebrow">Menu</Drawer.Title>
+            <Drawer.Close className={closeClass} aria-label="Close menu">
+              <X aria-hidden="true" className="size-5" />
+            </Drawer.Close>
+          </div>
+          <nav aria-label="Mobile" className="overflow-y-auto px-6 pb-8">
+            <ul>
+              {drawerNav.map((link) => (
+                <li key={link.href}>
+                  <NavLink
+                    href={link.href}
+                    onClick={close}
+                    className={drawerLinkClass}
+                    activeClassName="font-semibold text-foreground"
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <button
+                  type="button"
+                  aria-expanded={resourcesOpen}
+                  aria-controls={resourcesId}
+                  onClick={() => setResourcesOpen((value) => !value)}
+                  className={cn(drawerLinkClass, "w-full justify-between text-left")}
+                >
+                  Resources
+                  <ChevronDown
+                    aria-hidden="true"
+                    className={cn(
+                      "size-5 transition-transform duration-200",
+                      resourcesOpen && "rotate-180",
+                    )}
+                  />
+                </button>
+                <div id={resourcesId} hidden={!resourcesOpen} className="pt-2 pb-3 pl-4">
+                  <ul>
+                    {drawerResources.map((link) => (
+                      <li key={link.href}>
+                        <NavLink
+                          href={link.href}
+                          onClick={close}
+                          className="flex min-h-11 items-center text-base text-foreground/85 hover:text-foreground"
+                          activeClassName="font-semibold text-foreground"
+                        >
+                          {link.label}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                  <p className="eyebrow mt-3 mb-1">How-To Guides</p>
+                  <ul>
+                    {drawerGuideLinks.map((link) => (
+                      <li key={link.href}>
+                        <NavLink
+                          href={link.href}
+                          onClick={close}
+                          className="flex min-h-11 items-center text-base text-foreground/85 hover:text-foreground"
+                          activeClassName="font-semibold text-foreground"
+                        >
+                          {link.label}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </li>
+            </ul>
+            <NavLink
+              href={bookConsultation.href}
+              onClick={close}
+              className={cn(buttonVariants({ size: "lg" }), "mt-6 w-full")}
+            >
+              {bookConsultation.label}
+            </NavLink>
+          </nav>
+        </Drawer.Content>
+      </Drawer.Portal>
+    </Drawer.Root>
+  );
+}

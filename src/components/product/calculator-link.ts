@@ -1,0 +1,17 @@
+import type { Product } from "@/content/catalogue/product-schema";
+
+/**
+ * The roll calculator pre-filled with this paper's roll size and repeat. Papers sold by the yard
+ * or the panel still have a width and a length, so the estimate works for them too.
+ */
+export function calculatorHref(product: Product): string {
+  const { details } = product;
+  const params = new URLSearchParams({
+    rollWidth: String(details.widthInches),
+    rollLength: String(details.lengthFeet),
+    patternRepeat: String(details.verticalRepeatInches),
+    match: details.match,
+    product: String(product.id),
+  });
+  return `/wallpaper-calculator?${params.toString()}`;
+}

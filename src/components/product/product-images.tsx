@@ -1,0 +1,52 @@
+import { productRoomAlt, productSwatchAlt } from "@/components/catalogue/product-image-alt";
+import { ResponsiveImage } from "@/components/media/responsive-image";
+import { materialTitle } from "@/content/catalogue/lookups";
+import type { Product } from "@/content/catalogue/product-schema";
+import { productSlot } from "@/lib/images/slots";
+import { cn } from "@/lib/utils/cn";
+
+const imageClass = "absolute inset-0 size-full object-cover";
+
+/**
+ * The swatch large (the page's first and largest picture), then the paper in a room and, when
+ * there is one, a close view of its surface. On paper only the swatch prints.
+ */
+export function ProductImages({ product }: { product: Product }) {
+  const hasDetail = product.images.some((image) => image.kind === "detail");
+  return (
+    <div className="grid grid-cols-2 gap-1.5 sm:gap-2">
+      <div className="relative col-span-2 aspect-square overflow-hidden bg-muted print:col-span-1 print:w-[2.6in]">
+        <ResponsiveImage
+          slot={productSlot(product.id, "swatch")}
+          alt={productSwatchAlt(product)}
+          sizes="(min-width: 1024px) 55vw, 100vw"
+          priority
+          className={imageClass}
+        />
+      </div>
+      <div
+        className={cn(
+          "relative overflow-hidden bg-muted print:hidden",
+          hasDetail ? "aspect-[4/5]" : "col-span-2 aspect-square",
+        )}
+      >
+        <ResponsiveImage
+          slot={productSlot(product.id, "room")}
+          alt={productRoomAlt(product)}
+          sizes={hasDetail ? "(min-width: 1024px) 28vw, 50vw" : "(min-width: 1024px) 55vw, 100vw"}
+          className={imageClass}
+        />
+      </div>
+      {hasDetail ? (
+        <div className="relative aspect-[4/5] overflow-hidden bg-muted print:hidden">
+          <ResponsiveImage
+            slot={productSlot(product.id, "detail")}
+            alt={`${product.name}: a close view of the ${materialTitle(product.material).toLowerCase()} surface and print`}
+            sizes="(min-width: 1024px) 28vw, 50vw"
+            className={imageClass}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}

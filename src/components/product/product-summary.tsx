@@ -1,0 +1,89 @@
+import { Calculator } from "lucide-react";
+
+import { StockBadge } from "@/components/catalogue/stock-badge";
+import { ConsultationButton } from "@/components/consultation/consultation-button";
+import { LinkButton } from "@/components/ui/link-button";
+import { brandName, styleTitle } from "@/content/catalogue/lookups";
+import type { Product } from "@/content/catalogue/product-schema";
+import { formatMoney, priceUnitWord } from "@/lib/catalogue/price";
+
+import { calculatorHref } from "./calculator-link";
+
+function Price({ product }: { product: Product }) {
+  const unit = priceUnitWord(product.price.unit);
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 tabular-nums">
+      <span className="font-display text-4xl leading-none text-foreground">
+        {formatMoney(product.price.amount)}
+      </span>
+      <span className="text-sm text-muted-foreground">{`per ${unit}`}</span>
+      {product.originalPrice !== undefined ? (
+        <s className="text-base text-muted-foreground decoration-1">
+          <span className="sr-only">was </span>
+          {formatMoney(product.originalPrice)}
+        </s>
+      ) : null}
+    </p>
+  );
+}
+
+/** What a shopper decides on: the name, the maker, the price and stock, the story, the next step. */
+export function ProductSummary({ product }: { product: Product }) {
+  const brand = brandName(product.brand);
+  const features = [
+    product.humidRooms ? "Suits humid rooms" : null,
+    product.commercial
+      ? `Commercial: ${product.commercial.fireRating}, ${product.commercial.wallcoveringType}`
+      : null,
+  ].filter((feature): feature is string => feature !== null);
+
+  return (
+    <div>
+      <p className="eyebrow">{brand}</p>
+      <h1 className="mt-3 text-4xl sm:text-5xl print:text-3xl">{product.name}</h1>
+      <p className="mt-3 text-muted-foreground">
+        {`${product.collection} collection · ${styleTitle(product.category)}`}
+      </p>
+
+      <div className="mt-7 flex flex-wrap items-center justify-between gap-4 border-y border-border py-5 print:mt-4 print:py-2">
+        <Price product={product} />
+        <StockBadge inStock={product.inStock} />
+      </div>
+
+      <p className="mt-7 max-w-prose leading-relaxed text-foreground/90 print:mt-3 print:text-sm">
+        {product.description}
+      </p>
+
+      {features.length > 0 ? (
+        <ul className="mt-6 flex flex-wrap gap-2" aria-label="Suitability">
+          {features.map((feature) => (
+            <li
+              key={feature}
+              className="border border-border-strong px-2.5 py-1 text-[0.6875rem] font-semibold tracking-[0.1em] text-foreground uppercase"
+            >
+              {feature}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row print:hidden">
+        <ConsultationButton productName={product.name} size="lg" className="sm:flex-1">
+          Book Consultation
+        </ConsultationButton>
+        <LinkButton
+          href={calculatorHref(product)}
+          variant="outline"
+          size="lg"
+          className="sm:flex-1"
+        >
+          <Calculator aria-hidden="true" />
+          Calculate rolls
+        </LinkButton>
+      </div>
+      <p className="mt-4 text-sm text-muted-foreground print:hidden">
+        {`Book a consultation and we will have the sample and the full ${brand} book ready when you arrive.`}
+      </p>
+    </div>
+  );
+}

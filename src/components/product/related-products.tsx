@@ -1,0 +1,35 @@
+import { ProductCard } from "@/components/catalogue/product-card";
+import { LinkButton } from "@/components/ui/link-button";
+import { getStyle, relatedProducts } from "@/content/catalogue/lookups";
+import type { Product } from "@/content/catalogue/product-schema";
+
+/** Up to four other papers of the same style, then the way to all of them. */
+export function RelatedProducts({ product }: { product: Product }) {
+  const related = relatedProducts(product, 4);
+  const style = getStyle(product.category);
+  if (related.length === 0 || !style) return null;
+  return (
+    <section aria-labelledby="related-title" className="bg-surface py-16 lg:py-24 print:hidden">
+      <div className="mx-auto max-w-page px-5 sm:px-8 lg:px-12">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <p className="eyebrow">In the same style</p>
+            <h2 id="related-title" className="mt-3 text-3xl sm:text-4xl">
+              {`More ${style.title} wallpaper`}
+            </h2>
+          </div>
+          <LinkButton href={`/styles/${style.slug}`} variant="quiet" className="px-0">
+            {`All ${style.title}`}
+          </LinkButton>
+        </div>
+        <ul className="mt-10 grid grid-cols-2 gap-x-3 gap-y-10 sm:gap-x-5 lg:grid-cols-4 lg:gap-x-6">
+          {related.map((item) => (
+            <li key={item.id}>
+              <ProductCard product={item} sizes="(min-width: 1024px) 22vw, 48vw" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import type * as React from "react";
+
+import { ResponsiveImage } from "@/components/media/responsive-image";
+import type { Product } from "@/content/catalogue/product-schema";
+import { formatInches } from "@/lib/catalogue/product-details";
+import { productSlot } from "@/lib/images/slots";
+import { cn } from "@/lib/utils/cn";
+
+import { scaleViewModel, switchPlateInches } from "./scale-view-model";
+
+/** A length in inches at the drawing's scale; `--k` enlarges the whole drawing on wider screens. */
+function at(inches: number): string {
+  return `calc(var(--ppi) * var(--k) * ${inches})`;
+}
+
+const tickWidths = { foot: "w-3.5", half: "w-2.5", inch: "w-1.5" } as const;
+
+/**
+ * The paper at true relative size: the swatch drawn as one vertical repeat beside an inch ruler,
+ * with the roll width and a switch plate at the same scale, because visitors judge the size of
+ * a motif from a picture and are usually surprised by it on the wall.
+ */
+export function ScaleView({ product, className }: { product: Product; className?: string }) {
+  const model = scaleViewModel(product);
+  const style = { "--ppi": `${model.pxPerInch}px` } as React.CSSProperties;
+
+  return (
+    <figure
+      style={style}
+      className={cn("[--k:1] sm:[--k:1.25] lg:[--k:1.15] xl:[--k:1.35]", className)}
+    >
+      <div aria-hidden="true" className="flex items-start">
+        <div className="relative w-9 shrink-0" style={{ height: at(model.rulerInches) }}>
+          {model.ticks.map((tick) => (
+            <span
+              key={tick.inches}
+              className={cn("absolute right-0 h-px bg-foreground/60", tickWidths[tick.size])}
+              style={{ top: at(tick.inches) }}
+            />
+          ))}
+          {model.ticks
+            .filter((tick) => tick.label !== undefined)
+            .map((tick) => (
+              <span
+                key={`label-${tick.inches}`}
+                className="absolute right-4.5 -translate-y-1/2 text-[0.6875rem] leading-none text-muted-foreground tabular-nums"
+                style={{ top: at(tick.inches) }}
+              >
+                {tick.label}
+              </span>
+            ))}
+          <span
+            className="absolute -right-px w-[3px] bg-accent"
+            style={{ top: 0, height: at(model.tileInches) }}
+          />
+        </div>
+        <span
+          className="w-px shrink-0 bg-foreground/60"
+          style={{ height: at(model.rulerInches) }}
+        />
+
+        <div className="ml-3 flex items-start gap-4">
+          <div>
+            <div
+              className="relative overflow-hidden bg-muted outline outline-1 outline-border"
+              style={{ width: at(model.tileInches), height: at(model.tileInches) }}
+            >
+              <ResponsiveImage
+                slot={productSlot(product.id, "swatch")}
+                alt=""
+                sizes="(min-width: 1280px) 320px, 280px"
+                className="absolute inset-0 size-full object-cover"
+              />
+            </div>
+            <div className="mt-3" style={{ width: at(model.rollWidthInches) }}>
+              <div className="relative h-2.5 border-x border-foreground/60">
+                <span className="absolute inset-x-0 top-1/2 h-px bg-foreground/60" />
+              </div>
+              <p className="mt-1.5 text-[0.6875rem] tracking-[0.08em] whitespace-nowrap text-muted-foreground uppercase">
+                {`Roll width ${formatInches(model.rollWidthInches)}`}
+              </p>
+            </div>
+          </div>
+
+          <div
+            className="flex flex-col items-center"
+            style={{ marginTop: at(Math.max(model.tileInches - switchPlateInches.height, 0)) }}
+          >
+            <span
+              className="relative flex items-center justify-center rounded-[1px] border border-foreground/60 bg-surface"
+              style={{ width: at(switchPlateInches.width), height: at(switchPlateInches.height) }}
+            >
+              <span className="h-[28%] w-[22%] rounded-[1px] border border-foreground/50" />
+            </span>
+          </div>
+        </div>
+      </div>
+
+      <figcaption className="mt-6 max-w-prose">
+        <p className="font-display text-xl text-foreground">{model.headline}</p>
+        <p className="mt-2 text-sm text-muted-foreground">{model.caption}</p>
+      </figcaption>
+    </figure>
+  );
+}

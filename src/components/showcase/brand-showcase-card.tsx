@@ -1,0 +1,109 @@
+import Link from "next/link";
+
+import { ResponsiveImage } from "@/components/media/responsive-image";
+import { Badge } from "@/components/ui/badge";
+import { productPath } from "@/content/catalogue/lookups";
+import {
+  showcaseSamples,
+  type ShowcaseEntry,
+  type ShowcaseSample,
+} from "@/content/catalogue/brand-showcase";
+import { brandSlot } from "@/lib/images/slots";
+import { cn } from "@/lib/utils/cn";
+
+import { ExternalLink } from "./external-link";
+
+const sampleSizes = {
+  card: "(min-width: 1024px) 15vw, (min-width: 640px) 24vw, 48vw",
+  feature: "(min-width: 1024px) 28vw, 48vw",
+} as const;
+
+type Layout = keyof typeof sampleSizes;
+
+function Sample({ sample, layout }: { sample: ShowcaseSample; layout: Layout }) {
+  const image = (
+    <ResponsiveImage
+      slot={sample.slot}
+      alt={sample.alt}
+      sizes={sampleSizes[layout]}
+      className="absolute inset-0 size-full object-cover transition-transform duration-500 ease-(--ease-calm) motion-safe:group-hover:scale-[1.03]"
+    />
+  );
+  if (sample.kind === "product") {
+    return (
+      <Link
+        href={productPath(sample.product)}
+        className="group relative block aspect-square overflow-hidden bg-muted"
+      >
+        {image}
+      </Link>
+    );
+  }
+  return <div className="relative aspect-square overflow-hidden bg-muted">{image}</div>;
+}
+
+/**
+ * One house in the showcase: its wordmark, a few words on what it is known for, two of its papers
+ * and a way to its own site. The special-order house is set apart as a wider feature and says
+ * how its papers are bought.
+ */
+export function BrandShowcaseCard({
+  entry,
+  layout = "card",
+}: {
+  entry: ShowcaseEntry;
+  layout?: Layout;
+}) {
+  const samples = showcaseSamples(entry);
+  const feature = layout === "feature";
+  return (
+    <article
+      aria-labelledby={`brand-${entry.slug}-name`}
+      className={cn(
+        "h-full",
+        feature ? "grid gap-8 lg:grid-cols-12 lg:items-center lg:gap-12" : "flex flex-col",
+      )}
+    >
+      <div className={cn("grid grid-cols-2 gap-1.5", feature && "lg:col-span-7")}>
+        {samples.map((sample) => (
+          <Sample key={sample.slot} sample={sample} layout={layout} />
+        ))}
+      </div>
+      <div
+        className={cn(
+          "flex flex-col",
+          feature ? "lg:col-span-5" : "flex-1 border-b border-border pt-6 pb-7",
+        )}
+      >
+        <div className="flex items-center justify-between gap-4">
+          <h3 id={`brand-${entry.slug}-name`} className={feature ? "w-52" : "w-40 sm:w-44"}>
+            <ResponsiveImage
+              slot={brandSlot(entry.slug)}
+              alt={entry.name}
+              sizes={feature ? "208px" : "176px"}
+              className="h-auto w-full"
+            />
+          </h3>
+          {entry.availability === "special-order" ? (
+            <Badge tone="outline" className="whitespace-nowrap">
+              Special order
+            </Badge>
+          ) : null}
+        </div>
+        <p className={cn("mt-4 max-w-prose text-muted-foreground", feature && "text-lg")}>
+          {entry.description}
+        </p>
+        {entry.note ? (
+          <p className="mt-3 max-w-prose text-sm font-semibold text-accent-foreground">
+            {entry.note}
+          </p>
+        ) : null}
+        <div className={feature ? "pt-6" : "mt-auto pt-5"}>
+          <ExternalLink href={entry.website} hint={`${entry.name} website`}>
+            Visit Website
+          </ExternalLink>
+        </div>
+      </div>
+    </article>
+  );
+}

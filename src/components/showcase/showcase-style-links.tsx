@@ -1,0 +1,55 @@
+import Link from "next/link";
+
+import { ResponsiveImage } from "@/components/media/responsive-image";
+import type { ShowcaseStyleLink } from "@/content/catalogue/brand-showcase";
+import { brandName, getStyle, productsByStyle } from "@/content/catalogue/lookups";
+import { productSlot } from "@/lib/images/slots";
+
+/** The first paper of a style stands for it, so the picture changes only with the catalogue. */
+function styleSwatch(link: ShowcaseStyleLink) {
+  const style = getStyle(link.slug);
+  const matches = style ? productsByStyle(style.slug) : [];
+  const first = matches[0];
+  return {
+    count: matches.length,
+    swatch: first
+      ? {
+          slot: productSlot(first.id, "swatch"),
+          alt: `${first.name} by ${brandName(first.brand)}, a ${link.title.toLowerCase()} wallpaper`,
+        }
+      : null,
+  };
+}
+
+/** The showcase's eight styles as swatch tiles: the quickest way from a mood to a shortlist. */
+export function ShowcaseStyleLinks({ links }: { links: readonly ShowcaseStyleLink[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 lg:grid-cols-4 lg:gap-x-6 lg:gap-y-12">
+      {links.map((link) => {
+        const { count, swatch } = styleSwatch(link);
+        return (
+          <li key={link.slug}>
+            <Link href={link.href} className="group block">
+              <span className="relative block aspect-square overflow-hidden bg-muted">
+                {swatch ? (
+                  <ResponsiveImage
+                    slot={swatch.slot}
+                    alt=""
+                    sizes="(min-width: 1024px) 22vw, 48vw"
+                    className="absolute inset-0 size-full object-cover transition-transform duration-500 ease-(--ease-calm) motion-safe:group-hover:scale-[1.03]"
+                  />
+                ) : null}
+              </span>
+              <span className="mt-3 block font-display text-xl leading-snug text-foreground underline decoration-transparent underline-offset-4 transition-colors group-hover:decoration-border-strong sm:text-2xl">
+                {link.title}
+              </span>
+              <span className="mt-0.5 block text-xs tracking-[0.08em] text-muted-foreground uppercase">
+                {`${count} ${count === 1 ? "design" : "designs"}`}
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
