@@ -3,6 +3,9 @@
  * on demand (`loadFormKit`), when a visitor starts filling a form in, so that zod never weighs on
  * a page's first load. The schemas are the very ones the Server Actions run.
  */
+// Must stay the first import: it configures zod before the schema modules below are evaluated.
+// eslint-disable-next-line import/order
+import "./zod-jitless";
 import { validateConsultation } from "@/lib/forms/consultation-schema";
 import { validateContact } from "@/lib/forms/contact-schema";
 import { utmFromSearchParams } from "@/lib/forms/hidden-fields";
