@@ -4,7 +4,6 @@
  * a page's first load. The schemas are the very ones the Server Actions run.
  */
 // Must stay the first import: it configures zod before the schema modules below are evaluated.
-// eslint-disable-next-line import/order
 import "./zod-jitless";
 import { validateConsultation } from "@/lib/forms/consultation-schema";
 import { validateContact } from "@/lib/forms/contact-schema";
