@@ -1,7 +1,7 @@
 export function SkipLink() {
   return (
     <a
-      href="#content"
+      href="#main-content"
       className="sr-only z-50 bg-primary px-4 py-3 text-sm font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
     >
       Skip to content
