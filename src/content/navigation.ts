@@ -62,6 +62,7 @@ export const siteMap: readonly NavLink[] = [
   { href: "/wallpaper-brands", label: "Wallpaper Brands" },
   { href: "/collections", label: "Collections" },
   { href: "/catalog", label: "Catalog" },
+  { href: "/styles", label: "Wallpaper Styles" },
   { href: "/services", label: "Services" },
   { href: "/installation", label: "Installation" },
   { href: "/consultation", label: "Consultation" },
