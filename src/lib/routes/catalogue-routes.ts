@@ -12,9 +12,10 @@ import type { FeatureRoutes, RouteEntry, RouteKind } from "./route-types";
 /**
  * Client JavaScript of a listing page, in kB gzipped. The filters are links and need none; the
  * page's own leaves (filter sheet, search field, "Load more", next/form) add about 6 kB to the
- * shared layout bundle, as the Radix dialog behind the sheet already ships with the header.
+ * shell's ~200 kB (the Radix dialog behind the sheet already ships with it): ~206 kB, with a
+ * little headroom.
  */
-const listingJsBudgetKb = 160;
+const listingJsBudgetKb = 215;
 
 const listingStaticRoutes: RouteEntry[] = [
   {
