@@ -78,6 +78,12 @@ const stages = [
     ],
   },
   { name: "build", cmds: [["npm", "run", "build"]], env: testBuildEnv },
+  {
+    // The production build as a process: health, logs, shutdown under a burst of submissions.
+    name: "server integration",
+    cmds: [["npm", "run", "test:server"]],
+    env: testBuildEnv,
+  },
   { name: "browser tests", cmds: [["npm", "run", "test:e2e"]], env: testBuildEnv },
   { name: "audits", cmds: [["npm", "run", "lighthouse:gate"]], env: testBuildEnv },
 ];

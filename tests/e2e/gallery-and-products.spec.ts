@@ -93,10 +93,10 @@ test.describe("wallpaper gallery", () => {
     page,
   }) => {
     await page.goto(gallery);
-    // The page behind a modal dialog leaves the accessibility tree, so hold on to the element.
-    const tile = page.locator("button[aria-haspopup=dialog]").nth(2);
-    const label = (await tile.getAttribute("aria-label")) ?? "";
+    // The page behind a modal dialog leaves the accessibility tree, so read the name first.
+    const label = (await tilesOf(page).nth(2).getAttribute("aria-label")) ?? "";
     const name = label.replace(/^Preview /, "").split(" by ")[0] ?? "";
+    const tile = page.getByRole("button", { name: label, exact: true });
     await tile.focus();
     await page.keyboard.press("Enter");
 
@@ -121,12 +121,10 @@ test.describe("wallpaper gallery", () => {
     await expect(tile).toBeFocused();
   });
 
-  test("protects the preview picture and closes on a click", async ({ page }, testInfo) => {
-    // Open work: at 390 px the preview's picture is not exposed as an image yet (the gallery's
-    // preview is being reworked to load on first use); the desktop run covers the behaviour.
-    test.fixme(testInfo.project.name === "mobile", "preview picture at phone width: in progress");
+  test("protects the preview picture and closes on a click", async ({ page }) => {
     await page.goto(gallery);
-    const tile = page.locator("button[aria-haspopup=dialog]").first();
+    const label = (await tilesOf(page).first().getAttribute("aria-label")) ?? "";
+    const tile = page.getByRole("button", { name: label, exact: true });
     await tile.click();
     const dialog = page.getByRole("dialog");
     const picture = dialog.getByRole("img");

@@ -61,9 +61,7 @@ test.describe("mobile drawer", () => {
     await expect(drawer).toBeHidden();
   });
 
-  // Open work: since the drawer's code loads on first use, focus does not always move into the
-  // drawer when it is opened a second time; the trap itself is Radix's (vaul).
-  test.fixme("keeps keyboard focus inside the reopened drawer", async ({ page }) => {
+  test("keeps keyboard focus inside the reopened drawer", async ({ page }) => {
     await page.goto("/privacy");
     const menu = page.getByRole("button", { name: "Menu" });
     await menu.click();

@@ -63,7 +63,7 @@ export default function CollectionsPage() {
           ))}
         </ul>
         {specialOrderHouses.map((entry) => (
-          <div key={entry.slug} className="mt-16 border-t border-border pt-12 lg:mt-24 lg:pt-16">
+          <div key={entry.slug} className="mt-20 lg:mt-28">
             <BrandShowcaseCard entry={entry} layout="feature" />
           </div>
         ))}

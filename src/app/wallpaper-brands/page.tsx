@@ -36,7 +36,7 @@ export default async function WallpaperGalleryPage({ searchParams }: GalleryPage
     <>
       <header className="mx-auto max-w-page px-5 pt-14 pb-10 text-center sm:px-8 lg:px-12 lg:pt-20 lg:pb-14">
         <p className="eyebrow">The wallpaper gallery</p>
-        <h1 className="mt-4 text-4xl tracking-[0.06em] sm:text-5xl lg:text-6xl">
+        <h1 className="mt-4 text-[2.05rem] tracking-[0.04em] sm:text-5xl sm:tracking-[0.06em] lg:text-6xl">
           {site.name.toUpperCase()}
         </h1>
         <p className="mx-auto mt-6 max-w-prose text-lg text-muted-foreground">

@@ -15,6 +15,11 @@ function listWords(words: readonly string[]): string {
   return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
 }
 
+/** "a palm", "an ogee", "an entry hall": the article English needs before a word. */
+export function withArticle(words: string): string {
+  return `${/^[aeiou]/i.test(words) ? "an" : "a"} ${words}`;
+}
+
 function motifWords(product: Product): string {
   return product.motif.replaceAll("-", " ");
 }
@@ -25,13 +30,13 @@ function colourWords(product: Product): string {
 
 /** "Coconut Grove Fronds: a palm pattern in green and white" */
 export function productSwatchAlt(product: Product): string {
-  return `${product.name}: a ${motifWords(product)} pattern in ${colourWords(product)}`;
+  return `${product.name}: ${withArticle(motifWords(product))} pattern in ${colourWords(product)}`;
 }
 
 /** "Coconut Grove Fronds hung in a living room" */
 export function productRoomAlt(product: Product): string {
   const room = product.images.find((image) => image.kind === "room")?.room;
   return room
-    ? `${product.name} hung in a ${roomTitle(room).toLowerCase()}`
+    ? `${product.name} hung in ${withArticle(roomTitle(room).toLowerCase())}`
     : `${product.name} hung on a wall`;
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { Search, X } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 
@@ -18,7 +19,11 @@ import {
   type GalleryItem,
   type GalleryPageResponse,
 } from "./gallery-item";
-import { GalleryPreview } from "./gallery-preview";
+
+const loadPreview = () => import("./gallery-preview").then((module) => module.GalleryPreview);
+
+/** The preview's dialog code (most of this screen's script) loads when a picture is first chosen. */
+const GalleryPreview = dynamic(loadPreview, { ssr: false });
 
 /** Spec §4 and §9: more load when the visitor is this close to the bottom of the page. */
 const scrollTriggerPx = 1000;
@@ -68,6 +73,8 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
   const [searching, setSearching] = useState(false);
   const [failed, setFailed] = useState(false);
   const [previewIndex, setPreviewIndex] = useState<number | null>(null);
+  /** Stays true after the first preview, so the dialog can close (and return focus) in place. */
+  const [previewUsed, setPreviewUsed] = useState(false);
 
   const busy = useRef(false);
   /** Bumped by every search, so a page that arrives for an older search is dropped. */
@@ -115,12 +122,16 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
   async function runSearch(raw: string) {
     const q = raw.trim();
     clearTimeout(searchTimer.current);
-    if (q === shown.q) return;
+    // Whatever was on its way (an older search, the next page) no longer applies.
     generation.current += 1;
-    const started = generation.current;
     busy.current = false;
     setLoading(false);
     setFailed(false);
+    if (q === shown.q) {
+      setSearching(false);
+      return;
+    }
+    const started = generation.current;
     setSearching(true);
     try {
       const data = await fetchPage(q, 1);
@@ -188,7 +199,7 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
               value={query}
               maxLength={100}
               autoComplete="off"
-              placeholder="A name, a brand or a style"
+              placeholder="Name, brand or style"
               className="pr-11 pl-10 [&::-webkit-search-cancel-button]:hidden"
               onChange={(event) => {
                 const value = event.target.value;
@@ -256,6 +267,8 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
               <button
                 type="button"
                 aria-haspopup="dialog"
+                onPointerEnter={() => void loadPreview()}
+                onFocus={() => void loadPreview()}
                 aria-label={`Preview ${item.name} by ${item.brand}`}
                 ref={(node) => {
                   if (node) {
@@ -270,6 +283,7 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
                 }}
                 onClick={() => {
                   openedFrom.current = item.id;
+                  setPreviewUsed(true);
                   setPreviewIndex(index);
                 }}
                 className="group block w-full cursor-zoom-in text-left"
@@ -283,7 +297,7 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
                     className="absolute inset-0 size-full object-cover transition-transform duration-500 ease-(--ease-calm) motion-safe:group-hover:scale-[1.03]"
                   />
                 </span>
-                <span className="mt-3 block truncate font-display text-lg leading-snug text-foreground sm:text-xl">
+                <span className="mt-3 line-clamp-2 font-display text-lg leading-snug text-balance text-foreground sm:text-xl">
                   {item.name}
                 </span>
                 <span className="mt-0.5 block truncate text-xs tracking-[0.08em] text-muted-foreground uppercase">
@@ -334,13 +348,15 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
         ) : null}
       </div>
 
-      <GalleryPreview
-        item={previewItem}
-        onClose={() => setPreviewIndex(null)}
-        returnFocusTo={() =>
-          openedFrom.current === null ? null : (tiles.current.get(openedFrom.current) ?? null)
-        }
-      />
+      {previewUsed ? (
+        <GalleryPreview
+          item={previewItem}
+          onClose={() => setPreviewIndex(null)}
+          returnFocusTo={() =>
+            openedFrom.current === null ? null : (tiles.current.get(openedFrom.current) ?? null)
+          }
+        />
+      ) : null}
     </div>
   );
 }

@@ -35,7 +35,7 @@ export function GalleryPreview({
       }}
     >
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-inverse/95 motion-safe:animate-fade-in" />
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-inverse motion-safe:animate-fade-in" />
         {item ? (
           <DialogPrimitive.Content
             data-ground="dark"
@@ -76,6 +76,8 @@ export function GalleryPreview({
                 alt={item.alt}
                 sizes="(min-width: 768px) 64vh, 100vw"
                 draggable={false}
+                // Letterboxed by object-contain: no placeholder tone around the picture.
+                style={{ background: "none" }}
                 className="absolute inset-0 size-full object-contain select-none"
               />
             </div>

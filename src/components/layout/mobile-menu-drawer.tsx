@@ -39,7 +39,8 @@ export function MobileMenuDrawer({
   const close = () => onOpenChange(false);
 
   return (
-    <Drawer.Root open={open} onOpenChange={onOpenChange}>
+    // vaul leaves focus on the trigger unless told otherwise; a dialog takes focus when it opens.
+    <Drawer.Root open={open} onOpenChange={onOpenChange} autoFocus>
       <Drawer.Portal>
         <Drawer.Overlay className="fixed inset-0 z-40 bg-inverse/45" />
         <Drawer.Content

@@ -23,6 +23,11 @@ export function MobileMenu() {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  /**
+   * Each opening mounts a fresh drawer: reopened during its closing animation, the old one would
+   * still be mounted, and its focus scope (which moves focus in on mount) would never take focus.
+   */
+  const [openings, setOpenings] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   if (!hydrated) {
@@ -46,13 +51,19 @@ export function MobileMenu() {
         onFocus={() => setRequested(true)}
         onClick={() => {
           setRequested(true);
+          setOpenings((count) => count + 1);
           setOpen(true);
         }}
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>
       {requested ? (
-        <MobileMenuDrawer open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+        <MobileMenuDrawer
+          key={openings}
+          open={open}
+          onOpenChange={setOpen}
+          returnFocusTo={buttonRef}
+        />
       ) : null}
     </>
   );

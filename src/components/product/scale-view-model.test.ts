@@ -29,6 +29,12 @@ describe("scale view", () => {
     expect(model.headline).toBe("Random match, no repeat");
   });
 
+  it("calls a mural one continuous scene measured by the panel", () => {
+    const model = scaleViewModel(first((p) => p.material === "mural"));
+    expect(model.headline).toBe("One continuous scene, no repeat");
+    expect(model.widthLabel).toBe("Panel width");
+  });
+
   it("keeps every drawing inside its box and every inch tick in order", () => {
     for (const product of products) {
       const model = scaleViewModel(product);

@@ -25,6 +25,8 @@ export type ScaleViewModel = {
   pxPerInch: number;
   ticks: RulerTick[];
   /** The first line of the caption: the repeat, or that there is none. */
+  /** "Roll width" or, for murals, "Panel width". */
+  widthLabel: string;
   headline: string;
   caption: string;
 };
@@ -59,8 +61,9 @@ export function scaleViewModel(product: Product): ScaleViewModel {
   const pxPerInch = Math.min(maxPxPerInch, scaleViewMaxPx / Math.max(rulerInches, width));
 
   const horizontalText = horizontal > 0 ? `Horizontal repeat ${formatInches(horizontal)}. ` : "";
-  const drawing =
-    "Drawn to scale against an inch ruler, with the roll width and a light switch plate for comparison.";
+  const mural = product.material === "mural";
+  const piece = mural ? "panel" : "roll";
+  const drawing = `Drawn to scale against an inch ruler, with the ${piece} width and a light switch plate for comparison.`;
   const base = {
     mode,
     tileInches,
@@ -68,6 +71,7 @@ export function scaleViewModel(product: Product): ScaleViewModel {
     rollWidthInches: width,
     pxPerInch,
     ticks: ticksFor(rulerInches, pxPerInch),
+    widthLabel: mural ? "Panel width" : "Roll width",
   } as const;
 
   if (mode === "repeat") {
@@ -79,7 +83,11 @@ export function scaleViewModel(product: Product): ScaleViewModel {
   }
   return {
     ...base,
-    headline: match === "random" ? "Random match, no repeat" : "Straight match, no vertical repeat",
-    caption: `${horizontalText}${drawing} The swatch shows a section one roll wide.`,
+    headline: mural
+      ? "One continuous scene, no repeat"
+      : match === "random"
+        ? "Random match, no repeat"
+        : "Straight match, no vertical repeat",
+    caption: `${horizontalText}${drawing} The swatch shows a section one ${piece} wide.`,
   };
 }

@@ -27,7 +27,7 @@ export function ScaleView({ product, className }: { product: Product; className?
   return (
     <figure
       style={style}
-      className={cn("[--k:1] sm:[--k:1.25] lg:[--k:1.15] xl:[--k:1.35]", className)}
+      className={cn("[--k:1] sm:[--k:1.4] lg:[--k:1.05] xl:[--k:1.5]", className)}
     >
       <div aria-hidden="true" className="flex items-start">
         <div className="relative w-9 shrink-0" style={{ height: at(model.rulerInches) }}>
@@ -77,7 +77,7 @@ export function ScaleView({ product, className }: { product: Product; className?
                 <span className="absolute inset-x-0 top-1/2 h-px bg-foreground/60" />
               </div>
               <p className="mt-1.5 text-[0.6875rem] tracking-[0.08em] whitespace-nowrap text-muted-foreground uppercase">
-                {`Roll width ${formatInches(model.rollWidthInches)}`}
+                {`${model.widthLabel} ${formatInches(model.rollWidthInches)}`}
               </p>
             </div>
           </div>
@@ -86,12 +86,44 @@ export function ScaleView({ product, className }: { product: Product; className?
             className="flex flex-col items-center"
             style={{ marginTop: at(Math.max(model.tileInches - switchPlateInches.height, 0)) }}
           >
-            <span
-              className="relative flex items-center justify-center rounded-[1px] border border-foreground/60 bg-surface"
+            <svg
+              viewBox={`0 0 ${switchPlateInches.width} ${switchPlateInches.height}`}
               style={{ width: at(switchPlateInches.width), height: at(switchPlateInches.height) }}
+              className="overflow-visible text-foreground/70"
             >
-              <span className="h-[28%] w-[22%] rounded-[1px] border border-foreground/50" />
-            </span>
+              <rect
+                width={switchPlateInches.width}
+                height={switchPlateInches.height}
+                rx="0.18"
+                className="fill-surface stroke-current"
+                strokeWidth="1"
+                vectorEffect="non-scaling-stroke"
+              />
+              <rect
+                x={switchPlateInches.width / 2 - 0.2}
+                y={switchPlateInches.height / 2 - 0.5}
+                width="0.4"
+                height="1"
+                rx="0.05"
+                className="fill-none stroke-current"
+                strokeWidth="1"
+                vectorEffect="non-scaling-stroke"
+              />
+              <rect
+                x={switchPlateInches.width / 2 - 0.11}
+                y={switchPlateInches.height / 2 - 0.42}
+                width="0.22"
+                height="0.5"
+                className="fill-current"
+              />
+              <circle cx={switchPlateInches.width / 2} cy="0.5" r="0.1" className="fill-current" />
+              <circle
+                cx={switchPlateInches.width / 2}
+                cy={switchPlateInches.height - 0.5}
+                r="0.1"
+                className="fill-current"
+              />
+            </svg>
           </div>
         </div>
       </div>

@@ -72,25 +72,35 @@ export function BrandShowcaseCard({
       <div
         className={cn(
           "flex flex-col",
-          feature ? "lg:col-span-5" : "flex-1 border-b border-border pt-6 pb-7",
+          feature ? "lg:col-span-5" : "flex-1 border-b border-border pt-5 pb-7",
         )}
       >
-        <div className="flex items-center justify-between gap-4">
-          <h3 id={`brand-${entry.slug}-name`} className={feature ? "w-52" : "w-40 sm:w-44"}>
+        {/* Wordmarks are centred in their own boxes, so they sit on a centred plate rather than
+            pretending to share the text's left edge. */}
+        <div
+          className={cn(
+            "relative flex items-center justify-center border-b border-border",
+            feature ? "border-t py-3" : "pb-5",
+          )}
+        >
+          <h3 id={`brand-${entry.slug}-name`} className={feature ? "w-56" : "w-44"}>
             <ResponsiveImage
               slot={brandSlot(entry.slug)}
               alt={entry.name}
-              sizes={feature ? "208px" : "176px"}
+              sizes={feature ? "224px" : "176px"}
               className="h-auto w-full"
             />
           </h3>
           {entry.availability === "special-order" ? (
-            <Badge tone="outline" className="whitespace-nowrap">
+            <Badge
+              tone="outline"
+              className="absolute top-1/2 right-0 -translate-y-1/2 whitespace-nowrap"
+            >
               Special order
             </Badge>
           ) : null}
         </div>
-        <p className={cn("mt-4 max-w-prose text-muted-foreground", feature && "text-lg")}>
+        <p className={cn("mt-5 max-w-prose text-muted-foreground", feature && "text-lg")}>
           {entry.description}
         </p>
         {entry.note ? (

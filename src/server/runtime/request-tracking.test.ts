@@ -78,9 +78,11 @@ describe("request ids", () => {
       get(port, "/"),
     ]);
     expect(JSON.parse(a.body)).toEqual({ id: "proxy-id-0001", logged: "proxy-id-0001" });
+    expect(a.headers["x-request-id"]).toBe("proxy-id-0001");
     const second = JSON.parse(b.body) as { id: string; logged: string };
     expect(second.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(second.logged).toBe(second.id);
+    expect(b.headers["x-request-id"]).toBe(second.id);
     expect(currentRequestId()).toBeUndefined();
   });
 });

@@ -14,9 +14,10 @@ import { setLogContextProvider } from "@/lib/log/log-event";
  * Next.js owns the HTTP server and gives no hook around a request, so this listens on Node's
  * documented `http.server.request.start` diagnostics channel, which runs synchronously just before
  * the server hands the request to Next.js. There it
- * - gives the request an id (kept when a proxy in front already sent a well-formed one), which
- *   `src/proxy.ts` then echoes as `x-request-id`, and makes it the log context of everything the
- *   request runs, so every log line of a form submission names its request;
+ * - gives the request an id (kept when a proxy in front already sent a well-formed one), returns
+ *   it as `x-request-id`, puts it in the request's headers (where `src/proxy.ts` and pages read
+ *   it) and makes it the log context of everything the request runs, so every log line of a
+ *   form submission names its request;
  * - counts the request as in flight until its response closes, and remembers the server, so that
  *   a shutdown can stop accepting connections and wait for the requests already taken.
  */
@@ -66,6 +67,8 @@ export function installRequestTracking(): void {
     const { request, response, server } = message as RequestStart;
     const requestId = requestIdFor(request.headers[requestIdHeader]);
     request.headers[requestIdHeader] = requestId;
+    // Echoed to the client (and to a proxy's log) for every response, static files included.
+    if (!response.headersSent) response.setHeader(requestIdHeader, requestId);
     // Runs synchronously before the server emits "request": the store follows the request
     // through every await of its handler, and only that request.
     current.storage.enterWith({ requestId });
