@@ -153,34 +153,39 @@ async function main() {
   const rows: Row[] = [];
   const problems: string[] = [];
   try {
-    const routes = auditRoutes().filter((route) => !only || route.path === only);
+    const routes = auditRoutes().filter((route) => !only || only.split(",").includes(route.path));
     for (const route of routes) {
       const url = `${origin}${route.path}`;
       await fetch(url); // warm the server's caches for this route
-      const results: LighthouseResult[] = [];
-      for (let i = 0; i < runs; i++) {
+      const audit = async (): Promise<LighthouseResult | undefined> => {
         const result = await lighthouse(url, {
           port: chrome.port,
           output: "json",
           logLevel: "error",
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
         });
-        if (result) results.push(result.lhr);
+        // A run that failed to load the page (runtimeError) measures the machine, not the page.
+        return result && !result.lhr.runtimeError ? result.lhr : undefined;
+      };
+      const results: LighthouseResult[] = [];
+      for (let i = 0; i < runs; i++) {
+        const lhr = await audit();
+        if (lhr) results.push(lhr);
       }
-      let lhr = runs > 1 ? computeMedianRun(results) : results[0]!;
-      let row = toRow(route, lhr);
-      if (gate && row.performance < thresholds.performance) {
-        const retry = await lighthouse(url, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        });
-        if (retry && score(retry.lhr, "performance") > row.performance) {
-          lhr = retry.lhr;
-          row = toRow(route, lhr);
+      // The gate runs once per route; when that run is slow (or failed), two more are taken and
+      // the median decides, so one noisy run on a busy machine neither passes nor fails a route.
+      if (
+        gate &&
+        (results.length === 0 || score(results[0]!, "performance") < thresholds.performance)
+      ) {
+        for (let i = 0; i < 2; i++) {
+          const lhr = await audit();
+          if (lhr) results.push(lhr);
         }
       }
+      if (results.length === 0) throw new Error(`Lighthouse could not load ${url}`);
+      const lhr = results.length > 1 ? computeMedianRun(results) : results[0]!;
+      const row = toRow(route, lhr);
       rows.push(row);
       const rowProblems = failures(row);
       if (rowProblems.length > 0) {
@@ -205,7 +210,9 @@ async function main() {
     ),
   ].join("\n");
   mkdirSync("reports", { recursive: true });
-  const title = gate ? "Lighthouse gate (1 run per route)" : `Lighthouse medians of ${runs} runs`;
+  const title = gate
+    ? "Lighthouse gate (1 run per route; the median of 3 where the first was below the bar)"
+    : `Lighthouse medians of ${runs} runs`;
   writeFileSync(
     gate ? "reports/lighthouse-gate.md" : "reports/lighthouse.md",
     `# ${title}\n\n${new Date().toISOString()}\n\n${table}\n`,
