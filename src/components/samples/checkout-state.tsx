@@ -5,7 +5,7 @@ import { createContext, useActionState, useContext, type ReactNode } from "react
 import {
   initialSampleRequestState,
   type SampleRequestFormState,
-} from "@/lib/forms/sample-request-schema";
+} from "@/lib/forms/sample-request-fields";
 import { submitSampleRequest } from "@/server/actions/submit-sample-request";
 
 type CheckoutState = {

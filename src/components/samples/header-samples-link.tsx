@@ -35,11 +35,15 @@ export function HeaderSamplesLink({ className }: { className?: string }) {
     >
       Samples
       {count ? (
-        <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-primary px-1.5 py-0.5 text-xs leading-none font-semibold text-primary-foreground tabular-nums">
-          <span className="sr-only">(</span>
-          {count}
-          <span className="sr-only">)</span>
-        </span>
+        <>
+          <span className="sr-only">{` (${count})`}</span>
+          <span
+            aria-hidden="true"
+            className="inline-flex min-w-6 items-center justify-center rounded-full bg-primary px-1.5 py-1 text-xs leading-none font-semibold text-primary-foreground tabular-nums"
+          >
+            {count}
+          </span>
+        </>
       ) : null}
     </Link>
   );

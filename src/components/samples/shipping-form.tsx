@@ -8,7 +8,7 @@ import { SubmitButton } from "@/components/forms/submit-button";
 import { describedBy, Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { sampleRequestFields, type SampleRequestField } from "@/lib/forms/sample-request-schema";
+import { sampleRequestFields, type SampleRequestField } from "@/lib/forms/sample-request-fields";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { usStates } from "@/lib/samples/us-states";
 

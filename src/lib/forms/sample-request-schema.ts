@@ -10,35 +10,14 @@ import { defaultState, isUsStateCode, type UsStateCode } from "@/lib/samples/us-
 
 import { cityField, emailField, nameField, streetField, zipField } from "./field-rules";
 import { fieldMessages, sampleRequestRequiredToast } from "./form-messages";
-import { initialFormState, type FormState } from "./form-state";
-import { hiddenFieldsSchema, type HiddenFieldValues } from "./hidden-fields";
+import { hiddenFieldsSchema } from "./hidden-fields";
+import {
+  sampleRequestFields,
+  sampleRequestRequiredFields,
+  type SampleRequestField,
+  type SampleRequestFormInput,
+} from "./sample-request-fields";
 import { validateForm, type FormValidation } from "./validate-form";
-
-export const sampleRequestFields = ["name", "email", "street", "city", "state", "zip"] as const;
-
-export type SampleRequestField = (typeof sampleRequestFields)[number];
-
-export const sampleRequestRequiredFields = [
-  "name",
-  "email",
-  "street",
-  "city",
-  "zip",
-] as const satisfies readonly SampleRequestField[];
-
-export type SampleRequestFormValues = Record<SampleRequestField, string>;
-
-export type SampleRequestFormInput = Partial<SampleRequestFormValues> & HiddenFieldValues;
-
-export type SampleRequestFormState = FormState<SampleRequestField> & {
-  /** The lines the visitor ticked for a current-run cutting, kept through an error. */
-  currentRun?: number[];
-};
-
-export const initialSampleRequestState: SampleRequestFormState = {
-  ...initialFormState(sampleRequestFields),
-  values: { ...initialFormState(sampleRequestFields).values, state: defaultState },
-};
 
 /** An empty or missing state is the showroom's own; anything else must be a US code. */
 const stateField = z
@@ -56,6 +35,15 @@ export const sampleRequestSchema = z.object({
   zip: zipField.prefault(""),
   ...hiddenFieldsSchema.shape,
 });
+
+export {
+  initialSampleRequestState,
+  sampleRequestFields,
+  type SampleRequestField,
+  type SampleRequestFormInput,
+  type SampleRequestFormState,
+  type SampleRequestFormValues,
+} from "./sample-request-fields";
 
 export type SampleRequestSubmission = z.output<typeof sampleRequestSchema>;
 
