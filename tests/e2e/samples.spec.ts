@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 
 import { productPath } from "../../src/content/catalogue/lookups";
@@ -234,6 +235,39 @@ test.describe("samples with JavaScript", () => {
 
     await page.goto("/checkout");
     await expect(page.getByRole("heading", { name: "Your Cart is Empty" })).toBeVisible();
+  });
+});
+
+test.describe("samples accessibility", () => {
+  async function violations(page: Page): Promise<string[]> {
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
+      .analyze();
+    return results.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
+  }
+
+  // The manifest's axe run sees /checkout empty; these are its other states.
+  test("a filled checkout, its messages and the confirmation have no axe violations", async ({
+    page,
+    context,
+  }) => {
+    await setCart(context, `${first.id}.${second.id}.9999`);
+    await page.goto("/checkout?notice=added&product=" + String(first.id));
+    await expect(lines(page)).toHaveCount(2);
+    expect(await violations(page)).toEqual([]);
+
+    const form = shippingForm(page);
+    await expect(form).toHaveAttribute("novalidate", "");
+    await form.getByRole("button", { name: "Place Order" }).click();
+    await expect(field(form, "ZIP Code")).toHaveAttribute("aria-invalid", "true");
+    expect(await violations(page)).toEqual([]);
+
+    await fillShipping(form);
+    await form.getByRole("button", { name: "Place Order" }).click();
+    await expect(page).toHaveURL(/\/checkout\/confirmation\?ref=/);
+    expect(await violations(page)).toEqual([]);
   });
 });
 
