@@ -24,10 +24,10 @@ export function OrderSummary({ lines }: { lines: readonly SampleLine[] }) {
       className="border border-border bg-surface p-6 sm:p-8"
     >
       <div className="flex items-baseline justify-between gap-4">
-        <h2 id="order-summary-title" className="text-3xl">
+        <h2 id="order-summary-title" className="text-2xl sm:text-3xl">
           Order Summary
         </h2>
-        <p className="text-sm text-muted-foreground tabular-nums">
+        <p className="text-sm whitespace-nowrap text-muted-foreground tabular-nums">
           {lines.length} of {samplePolicy.maxPerRequest}
         </p>
       </div>
@@ -82,7 +82,7 @@ export function OrderSummary({ lines }: { lines: readonly SampleLine[] }) {
         </div>
         <div className="flex items-baseline justify-between gap-4 border-t border-border pt-3">
           <dt className="font-semibold">Total</dt>
-          <dd data-testid="sample-total" className="font-display text-3xl tabular-nums">
+          <dd data-testid="sample-total" className="font-display text-3xl lining-nums tabular-nums">
             {total}
           </dd>
         </div>

@@ -31,7 +31,9 @@ export function SampleProgramme() {
             }
           >
             <dt className="eyebrow">{fact.label}</dt>
-            <dd className="mt-2 font-display text-3xl sm:text-4xl">{fact.value}</dd>
+            <dd className="mt-2 font-display text-2xl text-balance lining-nums sm:text-3xl xl:text-4xl">
+              {fact.value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 
 import { FormStatus } from "@/components/forms/form-status";
 import { HiddenFormFields } from "@/components/forms/hidden-form-fields";
+import { showFormToast } from "@/components/forms/show-form-toast";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { describedBy, Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -27,6 +28,11 @@ export function ShippingForm({ labelledBy }: { labelledBy: string }) {
   const errors = state.fieldErrors;
   const values = state.values;
   const id = (field: string) => `${idPrefix}-${field}`;
+
+  // A refused post is also announced in a toast, as the site's other forms do.
+  useEffect(() => {
+    if (state.status === "error") showFormToast(state.toast, "checkout");
+  }, [state]);
 
   // After a refused post, focus goes to the first field with a problem.
   useEffect(() => {

@@ -47,14 +47,14 @@ export default async function ConfirmationPage({ searchParams }: ConfirmationPag
       <div className="mx-auto grid max-w-page gap-12 px-5 pb-24 sm:px-8 lg:grid-cols-12 lg:gap-x-16 lg:px-12 lg:pb-32">
         <section
           aria-labelledby="reference-title"
-          className="border border-border bg-surface p-6 sm:p-10 lg:col-span-5"
+          className="self-start border border-border bg-surface p-6 sm:p-10 lg:col-span-5"
         >
           <h2 id="reference-title" className="eyebrow">
             Your reference
           </h2>
           {reference ? (
             <p
-              className="mt-3 font-display text-5xl tracking-[0.06em]"
+              className="mt-3 font-display text-5xl tracking-[0.06em] lining-nums"
               data-testid="request-reference"
             >
               {reference}
@@ -84,11 +84,11 @@ export default async function ConfirmationPage({ searchParams }: ConfirmationPag
               <li key={step} className="flex gap-4">
                 <span
                   aria-hidden="true"
-                  className="font-display text-2xl leading-none text-muted-foreground"
+                  className="w-5 shrink-0 font-display text-2xl leading-6 text-muted-foreground lining-nums"
                 >
                   {index + 1}
                 </span>
-                <span className="max-w-prose leading-relaxed">{step}</span>
+                <span className="max-w-prose leading-6">{step}</span>
               </li>
             ))}
           </ol>
