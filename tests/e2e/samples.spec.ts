@@ -1,9 +1,13 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 
-import { productPath } from "../../src/content/catalogue/lookups";
+import { brandName, productPath } from "../../src/content/catalogue/lookups";
 import { products } from "../../src/content/catalogue/products";
 import { sampleCartCookie } from "../../src/lib/samples/cart";
+import { decodeHeader, findPart, parseMime } from "../integration/support/mime";
 import { expect, test } from "./fixtures";
 
 const [first, second, third] = products as [
@@ -16,6 +20,38 @@ const [first, second, third] = products as [
 async function setCart(context: BrowserContext, ids: readonly number[] | string) {
   const value = typeof ids === "string" ? ids : ids.join(".");
   await context.addCookies([{ name: sampleCartCookie, value, domain: "localhost", path: "/" }]);
+}
+
+/**
+ * The e-mails the server sent for a request. The browser tests' server has no SMTP_URL, so the
+ * outbox delivers into DATA_DIR/mail (playwright.config.ts shares that folder as E2E_DATA_DIR).
+ */
+async function mailsFor(
+  reference: string,
+): Promise<{ subject: string; to: string; text: string }[]> {
+  const folder = join(process.env.E2E_DATA_DIR ?? "", "mail");
+  let found: { subject: string; to: string; text: string }[] = [];
+  await expect
+    .poll(
+      async () => {
+        const files = await readdir(folder).catch(() => [] as string[]);
+        found = [];
+        for (const file of files.filter((name) => name.endsWith(".eml"))) {
+          const mime = parseMime(await readFile(join(folder, file), "utf8"));
+          const subject = decodeHeader(mime.headers.get("subject"));
+          if (!subject.includes(`(ref ${reference})`)) continue;
+          found.push({
+            subject,
+            to: mime.headers.get("to") ?? "",
+            text: findPart(mime, "text/plain")?.body ?? "",
+          });
+        }
+        return found.length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(2);
+  return found;
 }
 
 function headerSamples(page: Page): Locator {
@@ -232,6 +268,23 @@ test.describe("samples with JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Thank you");
     await expect(page.getByText(/No payment has been taken/)).toBeVisible();
     await expect(headerSamples(page)).toHaveAccessibleName("Samples");
+
+    // The showroom's copy lists every sample, marks the current-run line and gives the address;
+    // the visitor's confirmation repeats the samples.
+    const mails = await mailsFor(reference!);
+    const owner = mails.find((mail) => mail.subject.startsWith("Sample request:"));
+    const visitor = mails.find((mail) => mail.to.includes("marisol@example.com"));
+    expect(owner?.text).toContain(
+      `1. ${first.name} (#${first.id}), ${brandName(first.brand)}: $5.00 · Current-run cutting requested`,
+    );
+    expect(owner?.text).toContain(
+      `2. ${second.name} (#${second.id}), ${brandName(second.brand)}: $5.00\n`,
+    );
+    expect(owner?.text).toContain("1200 Alhambra Circle\nCoral Gables, NY 33134-1234");
+    expect(owner?.text).toContain("Total: $10.00");
+    expect(visitor?.subject).toBe(`Your sample request to Alcove Wallcoverings (ref ${reference})`);
+    expect(visitor?.text).toContain("No payment has been taken");
+    expect(visitor?.text).toContain(second.name);
 
     await page.goto("/checkout");
     await expect(page.getByRole("heading", { name: "Your Cart is Empty" })).toBeVisible();
