@@ -1,4 +1,5 @@
 import { samplePolicy } from "@/content/samples";
+import { cn } from "@/lib/utils/cn";
 import { formatSampleMoney, toCents } from "@/lib/samples/money";
 
 /**
@@ -24,11 +25,13 @@ export function SampleProgramme() {
         {facts.map((fact, index) => (
           <div
             key={fact.label}
-            className={
-              index % 2 === 1
-                ? "border-l border-border py-6 pl-5 lg:py-8 lg:pl-8"
-                : "py-6 pr-5 lg:py-8 lg:pr-8 lg:[&:not(:first-child)]:border-l lg:[&:not(:first-child)]:border-border lg:[&:not(:first-child)]:pl-8"
-            }
+            className={cn(
+              "py-6 lg:py-8",
+              // Two by two on phones, one row of four on wide screens, hairlines between.
+              index % 2 === 1 ? "border-l border-border pl-5" : "pr-5",
+              index >= 2 && "border-t border-border lg:border-t-0",
+              index > 0 ? "lg:border-l lg:pr-0 lg:pl-8" : "lg:pr-8",
+            )}
           >
             <dt className="eyebrow">{fact.label}</dt>
             <dd className="mt-2 font-display text-2xl text-balance lining-nums sm:text-3xl xl:text-4xl">

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import { toast } from "sonner";
 
 import { FormStatus } from "@/components/forms/form-status";
 import { HiddenFormFields } from "@/components/forms/hidden-form-fields";
@@ -29,10 +30,14 @@ export function ShippingForm({ labelledBy }: { labelledBy: string }) {
   const values = state.values;
   const id = (field: string) => `${idPrefix}-${field}`;
 
-  // A refused post is also announced in a toast, as the site's other forms do.
+  // A refused post is also announced in a toast, as the site's other forms do; the next attempt
+  // clears it, so it never lingers over the confirmation.
   useEffect(() => {
     if (state.status === "error") showFormToast(state.toast, "checkout");
   }, [state]);
+  useEffect(() => {
+    if (pending) toast.dismiss("checkout");
+  }, [pending]);
 
   // After a refused post, focus goes to the first field with a problem.
   useEffect(() => {
