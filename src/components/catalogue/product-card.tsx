@@ -6,6 +6,7 @@ import { productSwatchAlt } from "@/components/catalogue/product-image-alt";
 import { StockBadge } from "@/components/catalogue/stock-badge";
 import { ConsultationButton } from "@/components/consultation/consultation-button";
 import { ResponsiveImage } from "@/components/media/responsive-image";
+import { AddSampleButton } from "@/components/samples/add-sample-button";
 import { productPath } from "@/content/catalogue/lookups";
 import type { Product } from "@/content/catalogue/product-schema";
 import { productSlot } from "@/lib/images/slots";
@@ -113,8 +114,16 @@ export function ProductCard({
             {product.description}
           </p>
         ) : null}
-        {showConsultation ? (
-          <div className={cn(list ? "mt-4" : "mt-auto pt-2")}>
+        <div className={cn("flex flex-wrap items-center gap-x-5", list ? "mt-4" : "mt-auto pt-2")}>
+          <AddSampleButton
+            productId={product.id}
+            productName={product.name}
+            variant="quiet"
+            size="sm"
+            formClassName="relative z-[2]"
+            className="px-0 tracking-[0.06em] uppercase"
+          />
+          {showConsultation ? (
             <ConsultationButton
               productName={product.name}
               variant="quiet"
@@ -124,8 +133,8 @@ export function ProductCard({
               Book Consultation
               <span className="sr-only"> about {product.name}</span>
             </ConsultationButton>
-          </div>
-        ) : null}
+          ) : null}
+        </div>
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
 import { bookConsultation, primaryNav } from "@/content/navigation";
+import { HeaderSamplesLink } from "@/components/samples/header-samples-link";
 import { LinkButton } from "@/components/ui/link-button";
 
 import { MobileMenu } from "./mobile-menu";
@@ -29,6 +30,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <HeaderSamplesLink className="sm:mr-2" />
           <LinkButton href={bookConsultation.href} size="sm" className="hidden sm:inline-flex">
             {bookConsultation.label}
           </LinkButton>

@@ -2,10 +2,13 @@ import { Calculator } from "lucide-react";
 
 import { StockBadge } from "@/components/catalogue/stock-badge";
 import { ConsultationButton } from "@/components/consultation/consultation-button";
+import { AddSampleButton } from "@/components/samples/add-sample-button";
 import { LinkButton } from "@/components/ui/link-button";
 import { brandName, styleTitle } from "@/content/catalogue/lookups";
 import type { Product } from "@/content/catalogue/product-schema";
+import { samplePolicy } from "@/content/samples";
 import { formatMoney, priceUnitWord } from "@/lib/catalogue/price";
+import { formatSampleMoney, toCents } from "@/lib/samples/money";
 
 import { calculatorHref } from "./calculator-link";
 
@@ -84,6 +87,19 @@ export function ProductSummary({ product }: { product: Product }) {
       <p className="mt-4 text-sm text-muted-foreground print:hidden">
         {`Book a consultation and we will have the sample and the full ${brand} book ready when you arrive.`}
       </p>
+      <div className="mt-8 flex flex-col gap-4 border border-border p-5 sm:flex-row sm:items-center sm:justify-between print:hidden">
+        <div>
+          <p className="eyebrow">Sample</p>
+          <p className="mt-1 text-sm text-foreground">
+            {`${samplePolicy.size} cutting, ${formatSampleMoney(toCents(samplePolicy.price))}. Arrives in ${samplePolicy.shipping}; credited against your order.`}
+          </p>
+        </div>
+        <AddSampleButton
+          productId={product.id}
+          productName={product.name}
+          className="w-full sm:w-auto"
+        />
+      </div>
     </div>
   );
 }

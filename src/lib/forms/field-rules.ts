@@ -75,6 +75,39 @@ export const productNameField = z
   .refine(isSingleLine, fieldMessages.singleLine)
   .transform((value) => (value === "" ? undefined : value));
 
+/** A required single-line text of at most `max` characters (street, city). */
+function addressLine(max: number, messages: { required: string; tooLong: string }) {
+  return z
+    .string()
+    .trim()
+    .min(1, messages.required)
+    .max(max, messages.tooLong)
+    .refine(isSingleLine, fieldMessages.singleLine);
+}
+
+export const streetField = addressLine(120, {
+  required: fieldMessages.streetRequired,
+  tooLong: fieldMessages.streetTooLong,
+});
+
+export const cityField = addressLine(60, {
+  required: fieldMessages.cityRequired,
+  tooLong: fieldMessages.cityTooLong,
+});
+
+/** Five digits, or ZIP+4 with a hyphen. */
+export const zipPattern = /^\d{5}(?:-\d{4})?$/;
+
+export function isUsZip(value: string): boolean {
+  return zipPattern.test(value.trim());
+}
+
+export const zipField = z
+  .string()
+  .trim()
+  .min(1, fieldMessages.zipRequired)
+  .refine((value) => zipPattern.test(value), fieldMessages.zipInvalid);
+
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The calendar date (YYYY-MM-DD) that `instant` falls on in `timeZone`. */

@@ -82,4 +82,35 @@ export const fieldMessages = {
   dateTooFar: "Please choose a date within the next year.",
   timeInvalid: "Please choose one of the listed times.",
   productTooLong: "The product name is too long.",
+  streetRequired: "Please enter your street address.",
+  streetTooLong: "Please keep the street address under 120 characters.",
+  cityRequired: "Please enter your city.",
+  cityTooLong: "Please keep the city under 60 characters.",
+  stateInvalid: "Please choose a US state.",
+  zipRequired: "Please enter your ZIP code.",
+  zipInvalid: "Please enter a ZIP code like 33134 or 33134-1234.",
 } as const;
+
+export const sampleRequestRequiredToast = {
+  title: "Please fill in required fields",
+  description: "Name, email, street address, city and ZIP code are required.",
+  tone: "destructive",
+} as const satisfies FormToast;
+
+export const sampleRequestSuccessToast = {
+  title: "Sample request sent",
+  description: "We will confirm shipping by phone or e-mail before the samples leave the showroom.",
+  tone: "success",
+} as const satisfies FormToast;
+
+export const sampleRequestFailureToast = {
+  title: "Error",
+  description: "Failed to send your sample request. Please try again.",
+  tone: "destructive",
+} as const satisfies FormToast;
+
+export const sampleRequestEmptyToast = {
+  title: "Your Cart is Empty",
+  description: "Add at least one sample before placing your order.",
+  tone: "destructive",
+} as const satisfies FormToast;

@@ -21,6 +21,8 @@ export type FormState<TField extends string> = {
   /** One sentence for an `aria-live` region; the toast's description when there is a toast. */
   message?: string;
   toast?: FormToast;
+  /** After a stored submission: its short reference, which the visitor may quote. */
+  reference?: string;
 };
 
 export function emptyValues<TField extends string>(

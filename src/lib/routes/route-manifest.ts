@@ -8,6 +8,7 @@ import { catalogueRoutes } from "./catalogue-routes";
 import { formRoutes } from "./form-routes";
 import { guideRoutes } from "./guide-routes";
 import type { FeatureRoutes, RouteEntry, RouteKind } from "./route-types";
+import { sampleRoutes } from "./sample-routes";
 import { showroomRoutes } from "./showroom-routes";
 
 export type { RouteEntry, RouteKind } from "./route-types";
@@ -36,6 +37,7 @@ const features: FeatureRoutes[] = [
   catalogueRoutes,
   catalogueProductRoutes,
   formRoutes,
+  sampleRoutes,
 ];
 
 function staticRoutes(): RouteEntry[] {

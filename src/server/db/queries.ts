@@ -7,9 +7,11 @@ import {
   toConsultationRequest,
   toContactMessage,
   toOutboxMessage,
+  toSampleRequest,
   type ConsultationRequest,
   type ContactMessage,
   type OutboxMessage,
+  type SampleRequest,
 } from "./records";
 import {
   consultationRequests,
@@ -17,8 +19,12 @@ import {
   emailOutbox,
   outboxStatuses,
   rateLimits,
+  sampleRequestLines,
+  sampleRequests,
   type NewConsultationRequestRow,
   type NewContactMessageRow,
+  type NewSampleRequestLineRow,
+  type NewSampleRequestRow,
   type OutboxKind,
   type OutboxStatus,
   type StoredAttachment,
@@ -72,7 +78,7 @@ function outboxRows(type: SubmissionType, submissionId: string, options: StoreSu
   }));
 }
 
-type SubmissionTable = typeof consultationRequests | typeof contactMessages;
+type SubmissionTable = typeof consultationRequests | typeof contactMessages | typeof sampleRequests;
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
@@ -159,6 +165,81 @@ export async function insertContactMessage(
       )[0],
     options,
   );
+}
+
+/**
+ * A sample request and its lines, with its e-mails, in one transaction: a failure in any insert
+ * stores nothing at all.
+ */
+export async function insertSampleRequest(
+  db: Database,
+  row: NewSampleRequestRow & { id: string },
+  lines: Omit<NewSampleRequestLineRow, "requestId">[],
+  options: StoreSubmissionOptions,
+): Promise<StoreSubmissionResult> {
+  const table = sampleRequests;
+  return storeWithOutbox(
+    db,
+    "sample_request",
+    table,
+    row,
+    async (tx) => {
+      const [inserted] = await tx
+        .insert(table)
+        .values(row)
+        .onConflictDoNothing({ target: table.idempotencyKey })
+        .returning({ id: table.id });
+      if (!inserted) return undefined;
+      if (lines.length > 0) {
+        await tx
+          .insert(sampleRequestLines)
+          .values(lines.map((line) => ({ ...line, requestId: inserted.id })));
+      }
+      return inserted;
+    },
+    options,
+  );
+}
+
+async function withLines(
+  db: Database,
+  rows: (typeof sampleRequests.$inferSelect)[],
+): Promise<SampleRequest[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(sampleRequestLines)
+    .where(
+      inArray(
+        sampleRequestLines.requestId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(sampleRequestLines.position));
+  return rows.map((row) =>
+    toSampleRequest(
+      row,
+      lines.filter((line) => line.requestId === row.id),
+    ),
+  );
+}
+
+export async function getSampleRequest(
+  db: Database,
+  id: string,
+): Promise<SampleRequest | undefined> {
+  const rows = await db.select().from(sampleRequests).where(eq(sampleRequests.id, id));
+  const [request] = await withLines(db, rows);
+  return request;
+}
+
+export async function listSampleRequests(db: Database, limit = 50): Promise<SampleRequest[]> {
+  const rows = await db
+    .select()
+    .from(sampleRequests)
+    .orderBy(desc(sampleRequests.createdAt))
+    .limit(limit);
+  return withLines(db, rows);
 }
 
 export async function getConsultationRequest(

@@ -8,6 +8,8 @@ import {
   type EmailOutboxRow,
   type OutboxKind,
   type OutboxStatus,
+  type SampleRequestLineRow,
+  type SampleRequestRow,
   type StoredAttachment,
   type SubmissionStatus,
   type SubmissionType,
@@ -41,6 +43,24 @@ export type ConsultationRequest = SubmissionBase & {
 
 export type ContactMessage = SubmissionBase & { subject: string };
 
+export type SampleRequestLine = {
+  position: number;
+  productId: number;
+  productName: string;
+  brand: string;
+  priceCents: number;
+  currentRun: boolean;
+};
+
+export type SampleRequest = SubmissionBase & {
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  totalCents: number;
+  lines: SampleRequestLine[];
+};
+
 export type OutboxMessage = {
   id: string;
   kind: OutboxKind;
@@ -63,7 +83,9 @@ export type OutboxMessage = {
   sentAt: Date | null;
 };
 
-function submissionBase(row: ConsultationRequestRow | ContactMessageRow): SubmissionBase {
+function submissionBase(
+  row: ConsultationRequestRow | ContactMessageRow | SampleRequestRow,
+): SubmissionBase {
   return {
     id: row.id,
     name: row.name,
@@ -90,6 +112,32 @@ export function toConsultationRequest(row: ConsultationRequestRow): Consultation
 
 export function toContactMessage(row: ContactMessageRow): ContactMessage {
   return { ...submissionBase(row), subject: row.subject };
+}
+
+export function toSampleRequestLine(row: SampleRequestLineRow): SampleRequestLine {
+  return {
+    position: row.position,
+    productId: row.productId,
+    productName: row.productName,
+    brand: row.brand,
+    priceCents: row.priceCents,
+    currentRun: row.currentRun,
+  };
+}
+
+export function toSampleRequest(
+  row: SampleRequestRow,
+  lines: readonly SampleRequestLineRow[],
+): SampleRequest {
+  return {
+    ...submissionBase(row),
+    street: row.street,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    totalCents: row.totalCents,
+    lines: [...lines].sort((a, b) => a.position - b.position).map(toSampleRequestLine),
+  };
 }
 
 export function toOutboxMessage(row: EmailOutboxRow): OutboxMessage {

@@ -8,6 +8,7 @@
  */
 import { sql, type SQLWrapper } from "drizzle-orm";
 import {
+  boolean,
   check,
   date,
   index,
@@ -23,7 +24,7 @@ import {
 export const submissionStatuses = ["new", "contacted", "done"] as const;
 export type SubmissionStatus = (typeof submissionStatuses)[number];
 
-export const submissionTypes = ["consultation", "contact"] as const;
+export const submissionTypes = ["consultation", "contact", "sample_request"] as const;
 export type SubmissionType = (typeof submissionTypes)[number];
 
 export const outboxStatuses = ["pending", "sending", "sent", "failed"] as const;
@@ -100,6 +101,57 @@ export const contactMessages = pgTable(
 );
 
 /**
+ * A request for samples: who and where to ship to, with the lines in `sample_request_lines`. The
+ * request, its lines and its e-mails are written in one transaction. No payment is taken; the
+ * showroom confirms shipping and tax before sending, so the total is a record of what the
+ * visitor saw, in cents.
+ */
+export const sampleRequests = pgTable(
+  "sample_requests",
+  {
+    ...submissionColumns(),
+    street: text("street").notNull(),
+    city: text("city").notNull(),
+    /** A USPS code such as "FL". */
+    state: text("state").notNull(),
+    zip: text("zip").notNull(),
+    totalCents: integer("total_cents").notNull(),
+  },
+  (table) => [
+    statusCheck("sample_requests", table.status),
+    check("sample_requests_total_check", sql`${table.totalCents} >= 0`),
+    index("sample_requests_created_at_idx").on(table.createdAt.desc()),
+    index("sample_requests_status_idx").on(table.status),
+  ],
+);
+
+/**
+ * One sample of a request. Name, brand and price are copied from the catalogue at the time of
+ * the request, so the record still reads correctly after the catalogue changes.
+ */
+export const sampleRequestLines = pgTable(
+  "sample_request_lines",
+  {
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => sampleRequests.id, { onDelete: "cascade" }),
+    /** 1-based, the order the visitor added them in. */
+    position: integer("position").notNull(),
+    productId: integer("product_id").notNull(),
+    productName: text("product_name").notNull(),
+    brand: text("brand").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    /** A cutting from the current production run, so the colour matches what would ship. */
+    currentRun: boolean("current_run").notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.requestId, table.position] }),
+    check("sample_request_lines_price_check", sql`${table.priceCents} >= 0`),
+    index("sample_request_lines_product_idx").on(table.productId),
+  ],
+);
+
+/**
  * E-mails waiting to go out. A row is written in the same transaction as its submission and
  * delivered later by the worker, so an SMTP outage or a restart loses nothing.
  */
@@ -161,6 +213,10 @@ export type ConsultationRequestRow = typeof consultationRequests.$inferSelect;
 export type NewConsultationRequestRow = typeof consultationRequests.$inferInsert;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type NewContactMessageRow = typeof contactMessages.$inferInsert;
+export type SampleRequestRow = typeof sampleRequests.$inferSelect;
+export type NewSampleRequestRow = typeof sampleRequests.$inferInsert;
+export type SampleRequestLineRow = typeof sampleRequestLines.$inferSelect;
+export type NewSampleRequestLineRow = typeof sampleRequestLines.$inferInsert;
 export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
 export type NewEmailOutboxRow = typeof emailOutbox.$inferInsert;
 export type RateLimitRow = typeof rateLimits.$inferSelect;

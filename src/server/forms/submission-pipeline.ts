@@ -16,6 +16,7 @@ import { getDb, type Database } from "@/server/db/client";
 import { type StoreSubmissionResult } from "@/server/db/queries";
 import { type SubmissionType } from "@/server/db/schema";
 import { getEnv } from "@/server/env";
+import { shortReference } from "@/server/mail/format";
 import { wakeOutboxWorker } from "@/server/outbox/outbox-runtime";
 
 import { formDataSize } from "./form-data-size";
@@ -80,12 +81,13 @@ export async function handleFormSubmission<
     message: toast.description,
     toast,
   });
-  const success = (): FormState<TField> => ({
+  const success = (id?: string): FormState<TField> => ({
     status: "success",
     values: emptyValues(definition.fields),
     fieldErrors: {},
     message: definition.successToast.description,
     toast: definition.successToast,
+    ...(id ? { reference: shortReference(id) } : {}),
   });
 
   const size = formDataSize(formData);
@@ -145,7 +147,7 @@ export async function handleFormSubmission<
       wakeOutboxWorker();
       logEvent("info", "form.stored", { form, id: stored.id, page: data.page, ms });
     }
-    return success();
+    return success(stored.id);
   } catch (cause) {
     logEvent("error", "form.failed", {
       form,

@@ -41,3 +41,26 @@ export function consultationPost(overrides: Record<string, string | undefined> =
 export function contactPost(overrides: Record<string, string | undefined> = {}): FormData {
   return formData({ ...contactDefaults, ...overrides });
 }
+
+export const sampleRequestDefaults: Record<string, string> = {
+  name: "Elena Marquez",
+  email: "elena.marquez@example.com",
+  street: "1200 Alhambra Circle, Apt 4",
+  city: "Coral Gables",
+  state: "FL",
+  zip: "33134-1234",
+  page: "/checkout",
+  landingPage: "/samples",
+  utm: "",
+  website: "",
+};
+
+/** A checkout post; `currentRun` ticks those lines' "current run" boxes. */
+export function sampleRequestPost(
+  overrides: Record<string, string | undefined> = {},
+  currentRun: string[] = [],
+): FormData {
+  const data = formData({ ...sampleRequestDefaults, ...overrides });
+  for (const id of currentRun) data.append("currentRun", id);
+  return data;
+}

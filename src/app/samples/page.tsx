@@ -1,0 +1,68 @@
+import type { Metadata } from "next";
+
+import { CatalogueListing } from "@/components/catalogue/catalogue-listing";
+import { EmptyState } from "@/components/catalogue/empty-state";
+import { buildListing, catalogListing, restrictState } from "@/components/catalogue/listing";
+import { ListingHeader } from "@/components/catalogue/listing-header";
+import { SampleProgramme } from "@/components/samples/sample-programme";
+import { LinkButton } from "@/components/ui/link-button";
+import { products } from "@/content/catalogue/products";
+import { offersSample, samplePolicy } from "@/content/samples";
+import {
+  catalogueHref,
+  clearAll,
+  isFilteredOrPaged,
+  parseCatalogueQuery,
+  type CatalogueSearchParams,
+} from "@/lib/catalogue/query";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+
+type SamplesPageProps = { searchParams: Promise<CatalogueSearchParams> };
+
+const path = "/samples";
+const sampled = products.filter(offersSample);
+
+export async function generateMetadata({ searchParams }: SamplesPageProps): Promise<Metadata> {
+  const state = restrictState(parseCatalogueQuery(await searchParams), catalogListing);
+  return pageMetadata({
+    title: "Wallpaper Samples",
+    description: `Order ${samplePolicy.size} samples of any of our ${sampled.length} designer wallpapers at $${samplePolicy.price.toFixed(2)} each, credited against your order. Delivered in ${samplePolicy.shipping}.`,
+    path,
+    noindex: isFilteredOrPaged(state),
+  });
+}
+
+/** The sample programme, then every wallpaper that can be sampled, with the catalogue's filters. */
+export default async function SamplesPage({ searchParams }: SamplesPageProps) {
+  const listing = buildListing(sampled, parseCatalogueQuery(await searchParams), catalogListing);
+  const clearHref = catalogueHref(path, clearAll(listing.state, { includeSearch: true }));
+
+  return (
+    <>
+      <ListingHeader
+        eyebrow="Samples"
+        title="Order Wallpaper Samples"
+        lead={
+          <p>
+            Color and texture only tell the truth in your own light. Choose up to{" "}
+            {samplePolicy.maxPerRequest} wallpapers and we will cut a generous sample of each by
+            hand and send it to your door.
+          </p>
+        }
+      />
+      <SampleProgramme />
+      <CatalogueListing
+        basePath={path}
+        listing={listing}
+        config={catalogListing}
+        empty={
+          <EmptyState title="No products found" text="Try adjusting your filters or search terms">
+            <LinkButton href={clearHref} scroll={false} prefetch={false}>
+              Clear All Filters
+            </LinkButton>
+          </EmptyState>
+        }
+      />
+    </>
+  );
+}

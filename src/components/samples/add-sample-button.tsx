@@ -1,0 +1,34 @@
+import { buttonVariants, type ButtonProps } from "@/components/ui/button";
+import { cn } from "@/lib/utils/cn";
+
+import { AddSampleForm } from "./add-sample-form";
+
+/**
+ * "Add sample" on product cards and product pages: the name of the wallpaper is part of the
+ * button's accessible name. The classes are worked out here, on the server; the client leaf only
+ * handles the post.
+ */
+export function AddSampleButton({
+  productId,
+  productName,
+  variant = "outline",
+  size,
+  className,
+  formClassName,
+}: {
+  productId: number;
+  productName: string;
+  variant?: ButtonProps["variant"];
+  size?: ButtonProps["size"];
+  className?: string;
+  formClassName?: string;
+}) {
+  return (
+    <AddSampleForm
+      productId={productId}
+      productName={productName}
+      buttonClassName={cn(buttonVariants({ variant, size }), className)}
+      formClassName={formClassName}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useSyncExternalStore } from "react";
+
+import { cn } from "@/lib/utils/cn";
+
+import {
+  sampleCountSnapshot,
+  serverSampleCountSnapshot,
+  subscribeToSampleCount,
+} from "./sample-count-store";
+
+/**
+ * "Samples" in the header, leading to the cart. The count comes from the cookie after hydration;
+ * the server (and a browser without JavaScript) shows the plain link. The pathname makes it read
+ * the cookie again after a navigation, e.g. once an order has emptied the cart.
+ */
+export function HeaderSamplesLink({ className }: { className?: string }) {
+  usePathname();
+  const count = useSyncExternalStore(
+    subscribeToSampleCount,
+    sampleCountSnapshot,
+    serverSampleCountSnapshot,
+  );
+  return (
+    <Link
+      href="/checkout"
+      data-sample-count={count ?? undefined}
+      className={cn(
+        "inline-flex min-h-11 items-center gap-2 px-2 text-sm font-medium tracking-[0.02em] text-muted-foreground transition-colors hover:text-foreground",
+        className,
+      )}
+    >
+      Samples
+      {count ? (
+        <>
+          <span className="sr-only">{` (${count})`}</span>
+          <span
+            aria-hidden="true"
+            className="inline-flex min-w-6 items-center justify-center rounded-full bg-primary px-1.5 py-1 text-xs leading-none font-semibold text-primary-foreground tabular-nums"
+          >
+            {count}
+          </span>
+        </>
+      ) : null}
+    </Link>
+  );
+}

@@ -1,0 +1,99 @@
+import Link from "next/link";
+
+import { productSwatchAlt } from "@/components/catalogue/product-image-alt";
+import { ResponsiveImage } from "@/components/media/responsive-image";
+import { getProductById } from "@/content/catalogue/lookups";
+import { samplePolicy } from "@/content/samples";
+import { productSlot } from "@/lib/images/slots";
+import type { SampleLine } from "@/lib/samples/cart-lines";
+import { formatSampleMoney, totalCents } from "@/lib/samples/money";
+
+import { CurrentRunToggle } from "./current-run-toggle";
+import { RemoveSampleButton } from "./remove-sample-button";
+
+/**
+ * The order summary: each sample with its swatch, name, brand and price, its "current run" box
+ * and Remove, then the total (spec §9: the sum of the sample prices, "$" and two decimals) and
+ * a plain word that nothing is charged here.
+ */
+export function OrderSummary({ lines }: { lines: readonly SampleLine[] }) {
+  const total = formatSampleMoney(totalCents(lines));
+  return (
+    <section
+      aria-labelledby="order-summary-title"
+      className="border border-border bg-surface p-6 sm:p-8"
+    >
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 id="order-summary-title" className="text-2xl sm:text-3xl">
+          Order Summary
+        </h2>
+        <p className="text-sm whitespace-nowrap text-muted-foreground tabular-nums">
+          {lines.length} of {samplePolicy.maxPerRequest}
+        </p>
+      </div>
+      <ul className="mt-6 divide-y divide-border border-y border-border" aria-label="Samples">
+        {lines.map((line) => {
+          const product = getProductById(line.productId);
+          return (
+            <li key={line.productId} data-sample-line={line.productId} className="flex gap-4 py-5">
+              <div className="relative size-20 shrink-0 overflow-hidden bg-muted after:pointer-events-none after:absolute after:inset-0 after:ring-1 after:ring-foreground/8 after:ring-inset sm:size-24">
+                {product ? (
+                  <ResponsiveImage
+                    slot={productSlot(line.productId, "swatch")}
+                    alt={productSwatchAlt(product)}
+                    sizes="96px"
+                    className="absolute inset-0 size-full object-cover"
+                  />
+                ) : null}
+              </div>
+              <div className="min-w-0 flex-1">
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <h3 className="text-xl leading-tight font-medium">
+                      <Link
+                        href={line.path}
+                        className="decoration-1 underline-offset-4 hover:underline"
+                      >
+                        {line.name}
+                      </Link>
+                    </h3>
+                    <p className="mt-0.5 text-sm text-muted-foreground">{line.brand}</p>
+                  </div>
+                  <p className="text-sm font-semibold tabular-nums">
+                    {formatSampleMoney(line.priceCents)}
+                  </p>
+                </div>
+                <div className="mt-1 flex flex-wrap items-center justify-between gap-x-4">
+                  <CurrentRunToggle productId={line.productId} productName={line.name} />
+                  <RemoveSampleButton productId={line.productId} productName={line.name} />
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="mt-5 space-y-2 text-sm">
+        <div className="flex justify-between gap-4 text-muted-foreground">
+          <dt>
+            {lines.length} {lines.length === 1 ? "sample" : "samples"} ×{" "}
+            {formatSampleMoney(Math.round(samplePolicy.price * 100))}
+          </dt>
+          <dd className="tabular-nums">{total}</dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-4 border-t border-border pt-3">
+          <dt className="font-semibold">Total</dt>
+          <dd data-testid="sample-total" className="font-display text-3xl lining-nums tabular-nums">
+            {total}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-5 text-sm leading-relaxed text-muted-foreground">
+        No payment is taken online. After you place the order, the showroom confirms shipping and
+        any tax with you by phone or e-mail before the samples are sent.
+      </p>
+      <p className="mt-3 text-xs leading-relaxed text-muted-foreground">
+        {samplePolicy.currentRun}
+      </p>
+    </section>
+  );
+}

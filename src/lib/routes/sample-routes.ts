@@ -1,0 +1,14 @@
+import type { FeatureRoutes } from "./route-types";
+
+/**
+ * The sample programme. /samples is a listing (the catalogue's filters) and is indexed; the cart,
+ * its checkout and the confirmation depend on the visitor's cookie and are never indexed.
+ */
+export const sampleRoutes: FeatureRoutes = {
+  staticRoutes: [
+    { path: "/samples", kind: "static", indexable: true, priority: 0.7, jsBudgetKb: 215 },
+    { path: "/checkout", kind: "static", indexable: false },
+    { path: "/checkout/confirmation", kind: "static", indexable: false },
+  ],
+  kinds: [],
+};

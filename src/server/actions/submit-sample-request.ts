@@ -1,0 +1,28 @@
+"use server";
+
+import { redirect } from "next/navigation";
+
+import { type SampleRequestFormState } from "@/lib/forms/sample-request-schema";
+import { handleSampleRequestSubmission } from "@/server/forms/handle-sample-request";
+import { requestContext } from "@/server/forms/request-context";
+import { readCart, writeCartIds } from "@/server/samples/sample-cart";
+
+/**
+ * For `useActionState(submitSampleRequest, initialSampleRequestState)` on /checkout. On success
+ * the cart is emptied and the visitor lands on the confirmation with the request's reference;
+ * `redirect` stays outside any try, so it reaches Next.js.
+ */
+export async function submitSampleRequest(
+  _previous: SampleRequestFormState,
+  formData: FormData,
+): Promise<SampleRequestFormState> {
+  const cart = await readCart();
+  const state = await handleSampleRequestSubmission(formData, await requestContext(), cart.lines);
+  if (state.status !== "success") return state;
+  await writeCartIds([]);
+  redirect(
+    state.reference
+      ? `/checkout/confirmation?ref=${encodeURIComponent(state.reference)}`
+      : "/checkout/confirmation",
+  );
+}
