@@ -5,7 +5,7 @@ const config = [
   {
     ignores: [
       ".next/**",
-      ".next-test/**",
+      ".next-*/**",
       "node_modules/**",
       "data/**",
       "public/**",
