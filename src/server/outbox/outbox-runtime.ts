@@ -1,9 +1,13 @@
 import "server-only";
 
+import { deleteExpiredSessions } from "@/server/admin/session";
+import { deleteDoneRequestsBefore } from "@/server/db/admin-queries";
 import { getDb } from "@/server/db/client";
 import { deleteRateLimitsBefore, retryOutboxMessage } from "@/server/db/queries";
 import { getEnv } from "@/server/env";
 import { closeMailTransport } from "@/server/mail/send-email";
+
+import { retentionCutoff } from "@/lib/admin/retention";
 
 import { retryPolicy } from "./backoff";
 import { createOutboxWorker, type OutboxWorker } from "./worker";
@@ -30,6 +34,11 @@ export function startOutboxWorker(): OutboxWorker {
         db,
         new Date(now.getTime() - 2 * env.RATE_LIMIT_WINDOW_SECONDS * 1000),
       );
+      await deleteExpiredSessions(db, now);
+      // The retention setting: handled requests older than RETENTION_MONTHS go, with their mail.
+      if (env.RETENTION_MONTHS > 0) {
+        await deleteDoneRequestsBefore(db, retentionCutoff(now, env.RETENTION_MONTHS));
+      }
     },
   });
   current.worker = worker;
