@@ -18,6 +18,12 @@ const notices: Record<string, string> = {
   missing: "That request no longer exists.",
 };
 
+function summary(total: number, filtered: boolean): string {
+  const noun = total === 1 ? "request" : "requests";
+  if (!filtered) return `${total} ${noun}, newest first.`;
+  return `${total} ${noun} ${total === 1 ? "matches" : "match"}, newest first.`;
+}
+
 export default async function InboxPage({ searchParams }: PageProps<"/admin">) {
   if (!isInboxEnabled()) redirect("/admin/sign-in");
   await requireAdminSession();
@@ -34,10 +40,7 @@ export default async function InboxPage({ searchParams }: PageProps<"/admin">) {
   return (
     <>
       <AdminHeader title="Requests" signedIn>
-        <p>
-          {total} {total === 1 ? "request" : "requests"}
-          {filters.type || filters.status || filters.q ? " match" : ""}, newest first.
-        </p>
+        <p>{summary(total, Boolean(filters.type || filters.status || filters.q))}</p>
       </AdminHeader>
       <div className="mx-auto max-w-page px-5 pb-16 sm:px-8 lg:px-12">
         {notice ? (
