@@ -5,6 +5,8 @@ import { expect, isMobile, test } from "./fixtures";
 
 /** Matches ADMIN_PASSWORD_HASH in playwright.config.ts. */
 const password = "alcove-e2e-owner-password";
+/** The second test server, started without ADMIN_PASSWORD_HASH (and without a database). */
+const noHashOrigin = `http://localhost:${Number(process.env.PORT ?? 3100) + 1}`;
 
 async function signIn(page: Page) {
   await page.goto("/admin/sign-in");
@@ -76,6 +78,16 @@ test.describe("owner's inbox", () => {
     const again = await page.request.get("/admin/sign-in");
     expect(again.headers()["content-security-policy"]).not.toBe(policy);
     await expectNoAxeViolations(page);
+  });
+
+  test("without a configured hash the inbox is disabled and says how to enable it", async ({
+    page,
+  }) => {
+    await page.goto(`${noHashOrigin}/admin`);
+    await expect(page).toHaveURL(/\/admin\/sign-in$/);
+    await expect(page.getByRole("heading", { name: "The inbox is not enabled" })).toBeVisible();
+    await expect(page.getByText("npm run admin:hash")).toBeVisible();
+    await expect(page.getByLabel("Password")).toHaveCount(0);
   });
 
   test("a wrong password is refused with one message", async ({ page }) => {
