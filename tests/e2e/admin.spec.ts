@@ -104,11 +104,19 @@ test.describe("owner's inbox", () => {
 
   test("sign in, find a new message, handle it, export it, delete it, sign out", async ({
     page,
+    playwright,
   }, testInfo) => {
     const name = `Inbox Visitor ${testInfo.project.name} ${Date.now()}`;
     await sendContactMessage(page, name);
 
     await signIn(page);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === "alcove_admin_session")).toMatchObject({
+      httpOnly: true,
+      sameSite: "Strict",
+      secure: true,
+      path: "/admin",
+    });
     await expectNoAxeViolations(page);
     await page.getByLabel("Name or e-mail").fill(name);
     await page.getByRole("button", { name: "Show" }).click();
@@ -136,6 +144,26 @@ test.describe("owner's inbox", () => {
     await expect(page.getByLabel("Note (only you see it)")).toHaveValue(
       "Called back; sends photos Friday.",
     );
+
+    // The same action posted without the session cookie (a forged form post) changes nothing.
+    const statusForm = page
+      .locator("form")
+      .filter({ has: page.getByRole("button", { name: "Save status" }) });
+    const actionField = await statusForm.locator('input[name^="$ACTION_ID_"]').getAttribute("name");
+    expect(actionField).toBeTruthy();
+    const requestId = new URL(page.url()).pathname.split("/").pop()!;
+    const origin = new URL(page.url()).origin;
+    const anonymous = await playwright.request.newContext({ baseURL: origin });
+    const forged = await anonymous.post(new URL(page.url()).pathname, {
+      multipart: { [actionField!]: "", type: "contact", id: requestId, status: "done" },
+      headers: { Origin: origin },
+      maxRedirects: 0,
+    });
+    expect(forged.status()).toBe(303);
+    expect(forged.headers()["location"]).toMatch(/\/admin\/sign-in$/);
+    await anonymous.dispose();
+    await page.reload();
+    await expect(page.getByRole("combobox", { name: /^Status/ })).toHaveValue("contacted");
 
     const csv = await page.request.get(`/admin/export?q=${encodeURIComponent(name)}`);
     expect(csv.status()).toBe(200);
