@@ -90,6 +90,13 @@ test.describe("owner's inbox", () => {
     await expect(page.getByLabel("Password")).toHaveCount(0);
   });
 
+  test("robots.txt disallows the inbox and the sitemap leaves it out", async ({ request }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toMatch(/^Disallow: \/admin$/m);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).not.toContain("/admin");
+  });
+
   test("a wrong password is refused with one message", async ({ page }) => {
     await page.goto("/admin/sign-in");
     await page.getByLabel("Password").fill("not the password");
