@@ -10,6 +10,8 @@ describe("form and outbox configuration", () => {
       TRUSTED_PROXY_COUNT: 0,
       OUTBOX_POLL_MS: 5_000,
       MAX_BODY_BYTES: 32_768,
+      ADMIN_PASSWORD_HASH: undefined,
+      RETENTION_MONTHS: 0,
     });
   });
 
@@ -26,6 +28,8 @@ describe("form and outbox configuration", () => {
     ["TRUSTED_PROXY_COUNT", "-1"],
     ["OUTBOX_POLL_MS", "10"],
     ["MAX_BODY_BYTES", "5000000"],
+    ["ADMIN_PASSWORD_HASH", "hunter2"],
+    ["RETENTION_MONTHS", "-1"],
   ])("stops at start-up on %s=%s, naming the variable", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(name);
