@@ -10,9 +10,10 @@ describe("form and outbox configuration", () => {
       TRUSTED_PROXY_COUNT: 0,
       OUTBOX_POLL_MS: 5_000,
       MAX_BODY_BYTES: 32_768,
-      ADMIN_PASSWORD_HASH: undefined,
       RETENTION_MONTHS: 0,
     });
+    // No hash: the inbox is disabled rather than open.
+    expect(parseEnv({}).ADMIN_PASSWORD_HASH).toBeUndefined();
   });
 
   it("reads numbers from strings, empty meaning the default", () => {
