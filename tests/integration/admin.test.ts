@@ -25,6 +25,7 @@ import { handleConsultationSubmission } from "@/server/forms/handle-consultation
 import { handleContactSubmission } from "@/server/forms/handle-contact";
 import { handleSampleRequestSubmission } from "@/server/forms/handle-sample-request";
 import { closeMailTransport } from "@/server/mail/send-email";
+import { runHousekeeping } from "@/server/outbox/outbox-runtime";
 import { createOutboxWorker } from "@/server/outbox/worker";
 import { catalogueForCart } from "@/server/samples/sample-cart";
 
@@ -370,5 +371,45 @@ describe(`admin inbox (${driver})`, () => {
     expect(await getRequestDetail(db, "contact", a!.id)).toBeUndefined();
     expect(await listOutboxMessagesFor(db, "contact", a!.id)).toEqual([]);
     expect(await getRequestDetail(db, "contact", b!.id)).toBeDefined();
+  });
+
+  it("housekeeping applies RETENTION_MONTHS, drops idle sessions and keeps a lock-out", async () => {
+    const ctx = { ...owner, now: clock.now };
+    await handleContactSubmission(contactPost(), ctx);
+    const db = await getDb();
+    const id = await contactId();
+    await changeStatus(db, { type: "contact", id, status: "done" });
+    const token = await createSession(db, clock.now());
+    for (let i = 0; i < 5; i++) await attempt("wrong", attacker);
+
+    // Ten minutes on, with the forms' window at one minute: the sign-in lock-out must stay.
+    env.setEnv({ RATE_LIMIT_WINDOW_SECONDS: "60" });
+    try {
+      clock.advance(10 * minute);
+      await runHousekeeping(clock.now());
+      expect((await attempt(password, attacker)).ok).toBe(false);
+    } finally {
+      env.setEnv({ RATE_LIMIT_WINDOW_SECONDS: "600" });
+    }
+
+    // Retention off (0): nothing is deleted however old.
+    clock.set("2025-06-10T15:00:00Z");
+    await runHousekeeping(clock.now());
+    expect(await getRequestDetail(db, "contact", id)).toBeDefined();
+    expect(await rawCount(db, "admin_sessions")).toBe(0);
+    expect(await validateSession(db, token, clock.now())).toBeUndefined();
+
+    env.setEnv({ RETENTION_MONTHS: "3" });
+    try {
+      clock.set("2025-06-09T15:00:00Z");
+      await runHousekeeping(clock.now());
+      expect(await getRequestDetail(db, "contact", id)).toBeDefined();
+      clock.set("2025-06-10T15:00:01Z");
+      await runHousekeeping(clock.now());
+      expect(await getRequestDetail(db, "contact", id)).toBeUndefined();
+      expect(await rawCount(db, "email_outbox")).toBe(0);
+    } finally {
+      env.setEnv({ RETENTION_MONTHS: undefined });
+    }
   });
 });
