@@ -188,6 +188,7 @@ test.describe("owner's inbox", () => {
     await page.getByRole("link", { name: "Delete request…" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Delete this request for good?" });
     await expect(confirm).toBeVisible();
+    await expectNoAxeViolations(page);
     await confirm.getByRole("link", { name: "Keep it" }).click();
     await expect(confirm).toBeHidden();
     await page.getByRole("link", { name: "Delete request…" }).click();
