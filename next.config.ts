@@ -49,14 +49,21 @@ const nextConfig: NextConfig = {
     ];
   },
   async headers() {
+    const headers = securityHeaders({
+      isDev: process.env.NODE_ENV === "development",
+      isProduction: process.env.NODE_ENV === "production",
+      siteUrl: env.SITE_URL,
+    });
     return [
       {
         source: "/:path*",
-        headers: securityHeaders({
-          isDev: process.env.NODE_ENV === "development",
-          isProduction: process.env.NODE_ENV === "production",
-          siteUrl: env.SITE_URL,
-        }),
+        headers: headers.filter((header) => header.key !== "Content-Security-Policy"),
+      },
+      // The static policy for everything but the owner's inbox, which gets a per-request nonce
+      // policy from src/proxy.ts (two policies would both apply, the stricter of each winning).
+      {
+        source: "/:path((?!admin(?:/|$)).*)",
+        headers: headers.filter((header) => header.key === "Content-Security-Policy"),
       },
       {
         source: "/images/generated/:path*",

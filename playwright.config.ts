@@ -12,6 +12,10 @@ const databaseDownURL = `http://localhost:${databaseDownPort}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "alcove-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
 
+/** The hash of tests/e2e/admin.spec.ts's test password; a test server's secret, not a real one. */
+const adminPasswordHash =
+  "scrypt$32768$8$1$1Xdfz0pVqHC+L3sUzbABGg==$wi1JvgLoJW011d8ieYrJsWST105cXmBvrgkKilV+t7Y=";
+
 const chromium = {
   executablePath: "/usr/bin/chromium",
   args: ["--disable-background-networking", "--disable-component-update", "--disable-sync"],
@@ -65,6 +69,9 @@ export default defineConfig({
         // Every test posts from the same address; the limit itself is proven by the
         // integration tests (tests/integration/forms.test.ts).
         RATE_LIMIT_MAX: "1000",
+        // The owner's inbox, with the password in tests/e2e/admin.spec.ts
+        // (`printf '%s' 'alcove-e2e-owner-password' | npm run --silent admin:hash`).
+        ADMIN_PASSWORD_HASH: adminPasswordHash,
       },
     },
     // The same build with its database address pointing at a closed port, so the forms' failure

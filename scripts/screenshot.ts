@@ -1,7 +1,8 @@
 /**
  * Screenshots pages at 390x844 and 1440x900 for design review:
  * `npm exec -- tsx scripts/screenshot.ts /about /contact` (server on PORT, default 3100).
- * Full-page PNGs go to reports/screenshots.
+ * Full-page PNGs go to reports/screenshots. With SHOT_ADMIN_PASSWORD set, each viewport signs in
+ * to the owner's inbox first, so /admin pages can be taken too.
  */
 import { mkdirSync } from "node:fs";
 
@@ -22,6 +23,12 @@ for (const [label, viewport] of [
   ["desktop", { width: 1440, height: 900 }],
 ] as const) {
   const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
+  if (process.env.SHOT_ADMIN_PASSWORD) {
+    await page.goto(`http://localhost:${port}/admin/sign-in`);
+    await page.getByLabel("Password").fill(process.env.SHOT_ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(/\/admin$/);
+  }
   for (const path of paths.length > 0 ? paths : ["/"]) {
     await page.goto(`http://localhost:${port}${path}`, { waitUntil: "networkidle" });
     await page.evaluate(() => document.fonts.ready);

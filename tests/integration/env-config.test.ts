@@ -10,7 +10,10 @@ describe("form and outbox configuration", () => {
       TRUSTED_PROXY_COUNT: 0,
       OUTBOX_POLL_MS: 5_000,
       MAX_BODY_BYTES: 32_768,
+      RETENTION_MONTHS: 0,
     });
+    // No hash: the inbox is disabled rather than open.
+    expect(parseEnv({}).ADMIN_PASSWORD_HASH).toBeUndefined();
   });
 
   it("reads numbers from strings, empty meaning the default", () => {
@@ -26,6 +29,8 @@ describe("form and outbox configuration", () => {
     ["TRUSTED_PROXY_COUNT", "-1"],
     ["OUTBOX_POLL_MS", "10"],
     ["MAX_BODY_BYTES", "5000000"],
+    ["ADMIN_PASSWORD_HASH", "hunter2"],
+    ["RETENTION_MONTHS", "-1"],
   ])("stops at start-up on %s=%s, naming the variable", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(name);

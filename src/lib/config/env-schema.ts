@@ -70,6 +70,19 @@ export const envSchema = z.object({
   OUTBOX_POLL_MS: wholeNumber(50, 3_600_000, 5_000),
   /** Largest form submission accepted; larger ones get a clear message instead of a crash. */
   MAX_BODY_BYTES: wholeNumber(1_024, 1_048_576, 32_768),
+  /**
+   * The owner's password for /admin, as printed by `npm run admin:hash`. Without it the inbox is
+   * disabled. Checked for shape here; a value that does not parse also leaves the inbox disabled.
+   */
+  ADMIN_PASSWORD_HASH: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => value === undefined || value === "" || value.startsWith("scrypt$"), {
+      error: "must be a hash printed by `npm run admin:hash` (scrypt$...)",
+    }),
+  /** Requests marked done are deleted this many months after they arrived; 0 keeps them. */
+  RETENTION_MONTHS: wholeNumber(0, 120, 0),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "SITE_URL"> & { SITE_URL: string };

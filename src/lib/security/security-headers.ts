@@ -40,6 +40,41 @@ export function contentSecurityPolicy({ isDev, upgradeInsecure }: PolicyOptions)
   return parts.join("; ");
 }
 
+/**
+ * The owner's pages render per request, so they get a stricter policy: scripts only with this
+ * response's nonce (Next.js reads it from the request's policy header and puts it on its own
+ * scripts), no third-party hosts, no frames. Styles keep 'unsafe-inline' for the inlined
+ * stylesheet and React's style attributes; a style cannot run code.
+ */
+export function adminContentSecurityPolicy({
+  nonce,
+  isDev,
+  upgradeInsecure,
+}: PolicyOptions & { nonce: string }): string {
+  const parts = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDev ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self'${isDev ? " ws:" : ""}`,
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+  ];
+  if (upgradeInsecure) parts.push("upgrade-insecure-requests");
+  return parts.join("; ");
+}
+
+/** Paths under the owner's inbox; they get the nonce policy from src/proxy.ts instead. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
 export const permissionsPolicy = [
   "camera=()",
   "microphone=()",

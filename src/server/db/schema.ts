@@ -209,6 +209,21 @@ export const rateLimits = pgTable(
   ],
 );
 
+/**
+ * The owner's signed-in sessions. The cookie holds a random token; only its SHA-256 is stored,
+ * so a copy of the database cannot be used to sign in. Expiry (idle and absolute) is computed
+ * from the two times in src/lib/admin/session-expiry.ts.
+ */
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    lastSeenAt: timestamptz("last_seen_at").notNull().defaultNow(),
+  },
+  (table) => [index("admin_sessions_last_seen_idx").on(table.lastSeenAt)],
+);
+
 export type ConsultationRequestRow = typeof consultationRequests.$inferSelect;
 export type NewConsultationRequestRow = typeof consultationRequests.$inferInsert;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
@@ -221,3 +236,4 @@ export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
 export type NewEmailOutboxRow = typeof emailOutbox.$inferInsert;
 export type RateLimitRow = typeof rateLimits.$inferSelect;
 export type NewRateLimitRow = typeof rateLimits.$inferInsert;
+export type AdminSessionRow = typeof adminSessions.$inferSelect;

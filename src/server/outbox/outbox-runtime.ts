@@ -1,5 +1,9 @@
 import "server-only";
 
+import { retentionCutoff } from "@/lib/admin/retention";
+import { deleteExpiredSessions } from "@/server/admin/session";
+import { signInLimits } from "@/server/admin/sign-in";
+import { deleteDoneRequestsBefore } from "@/server/db/admin-queries";
 import { getDb } from "@/server/db/client";
 import { deleteRateLimitsBefore, retryOutboxMessage } from "@/server/db/queries";
 import { getEnv } from "@/server/env";
@@ -15,6 +19,24 @@ function state(): RuntimeState {
   return (store[stateKey] ??= {});
 }
 
+/**
+ * The worker's hourly clean-up: rate-limit windows that can no longer count, sessions past their
+ * idle limit, and, with RETENTION_MONTHS set, requests marked done that arrived longer ago than
+ * that (with their e-mails).
+ */
+export async function runHousekeeping(now: Date): Promise<void> {
+  const env = getEnv();
+  const db = await getDb();
+  // Windows older than two lengths of the longest window (the forms' or the sign-in's) can no
+  // longer count against anyone; a shorter cut would lift a sign-in lock-out early.
+  const keepSeconds = 2 * Math.max(env.RATE_LIMIT_WINDOW_SECONDS, signInLimits.windowSeconds);
+  await deleteRateLimitsBefore(db, new Date(now.getTime() - keepSeconds * 1000));
+  await deleteExpiredSessions(db, now);
+  if (env.RETENTION_MONTHS > 0) {
+    await deleteDoneRequestsBefore(db, retentionCutoff(now, env.RETENTION_MONTHS));
+  }
+}
+
 /** Starts this process's delivery worker once; later calls return the same worker. */
 export function startOutboxWorker(): OutboxWorker {
   const current = state();
@@ -23,14 +45,7 @@ export function startOutboxWorker(): OutboxWorker {
   const worker = createOutboxWorker({
     database: getDb,
     pollMs: env.OUTBOX_POLL_MS,
-    housekeeping: async (now) => {
-      const db = await getDb();
-      // Windows older than two lengths can no longer count against anyone.
-      await deleteRateLimitsBefore(
-        db,
-        new Date(now.getTime() - 2 * env.RATE_LIMIT_WINDOW_SECONDS * 1000),
-      );
-    },
+    housekeeping: runHousekeeping,
   });
   current.worker = worker;
   worker.start();

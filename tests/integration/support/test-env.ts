@@ -80,7 +80,7 @@ export async function createTestEnvironment(vars: EnvVars = {}): Promise<TestEnv
     async resetTables() {
       const db = await getDb();
       await db.execute(
-        sql`truncate table consultation_requests, contact_messages, sample_request_lines, sample_requests, email_outbox, rate_limits`,
+        sql`truncate table consultation_requests, contact_messages, sample_request_lines, sample_requests, email_outbox, rate_limits, admin_sessions`,
       );
     },
     async cleanup() {

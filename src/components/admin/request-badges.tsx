@@ -1,0 +1,40 @@
+import { Badge } from "@/components/ui/badge";
+import {
+  type DeliveryState,
+  type RequestStatus,
+  requestStatusLabels,
+} from "@/lib/admin/inbox-filters";
+import { formatDateTime } from "@/lib/admin/format";
+
+export function StatusBadge({ status }: { status: RequestStatus }) {
+  return (
+    <Badge tone={status === "new" ? "inverse" : status === "done" ? "outline" : "neutral"}>
+      {requestStatusLabels[status]}
+    </Badge>
+  );
+}
+
+/** The e-mails' state in words: the owner must see at a glance when one did not go out. */
+export function DeliveryNote({ delivery }: { delivery: DeliveryState }) {
+  switch (delivery.state) {
+    case "sent":
+      return <span className="text-sm text-muted-foreground">E-mail sent</span>;
+    case "none":
+      return <span className="text-sm text-muted-foreground">No e-mail</span>;
+    case "pending":
+      return (
+        <span className="text-sm">
+          E-mail pending, next try {formatDateTime(delivery.nextAttemptAt)}
+        </span>
+      );
+    case "failed":
+      return (
+        <span className="text-sm font-semibold text-destructive">
+          E-mail failed
+          {delivery.lastError ? (
+            <span className="block font-normal break-words">{delivery.lastError}</span>
+          ) : null}
+        </span>
+      );
+  }
+}
