@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { Suspense } from "react";
 import type * as React from "react";
 
 import { ConsultationDialogHost } from "@/components/consultation/consultation-dialog-host";
@@ -38,15 +39,23 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       className={cn(displayFont.variable, displayItalicFont.variable, textFont.variable)}
     >
       <body className="flex min-h-dvh flex-col">
+        {/* Each boundary hydrates in its own task, so the page becomes interactive in short
+            steps instead of one long task (the server renders everything at once regardless). */}
         <SkipLink />
         <ScrollToTop />
-        <SiteHeader />
+        <Suspense>
+          <SiteHeader />
+        </Suspense>
         <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-          {children}
+          <Suspense>{children}</Suspense>
         </main>
-        <SiteFooter />
-        <Toaster />
-        <ConsultationDialogHost />
+        <Suspense>
+          <SiteFooter />
+        </Suspense>
+        <Suspense>
+          <Toaster />
+          <ConsultationDialogHost />
+        </Suspense>
       </body>
     </html>
   );
