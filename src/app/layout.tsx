@@ -39,15 +39,16 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       className={cn(displayFont.variable, displayItalicFont.variable, textFont.variable)}
     >
       <body className="flex min-h-dvh flex-col">
-        {/* Each boundary hydrates in its own task, so the page becomes interactive in short
-            steps instead of one long task (the server renders everything at once regardless). */}
+        {/* The header, footer and toaster hydrate as boundaries of their own, each in its own task,
+            so the page becomes interactive in shorter steps. Not the page itself: a boundary
+            around it would let the shell stream before the page could answer 404. */}
         <SkipLink />
         <ScrollToTop />
         <Suspense>
           <SiteHeader />
         </Suspense>
         <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-          <Suspense>{children}</Suspense>
+          {children}
         </main>
         <Suspense>
           <SiteFooter />
