@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { Suspense } from "react";
 import type * as React from "react";
 
 import { ConsultationDialogHost } from "@/components/consultation/consultation-dialog-host";
@@ -39,24 +38,15 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       className={cn(displayFont.variable, displayItalicFont.variable, textFont.variable)}
     >
       <body className="flex min-h-dvh flex-col">
-        {/* The header, footer and toaster hydrate as boundaries of their own, each in its own task,
-            so the page becomes interactive in shorter steps. Not the page itself: a boundary
-            around it would let the shell stream before the page could answer 404. */}
         <SkipLink />
         <ScrollToTop />
-        <Suspense>
-          <SiteHeader />
-        </Suspense>
+        <SiteHeader />
         <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <Suspense>
-          <SiteFooter />
-        </Suspense>
-        <Suspense>
-          <Toaster />
-          <ConsultationDialogHost />
-        </Suspense>
+        <SiteFooter />
+        <Toaster />
+        <ConsultationDialogHost />
       </body>
     </html>
   );
