@@ -6,7 +6,7 @@ import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
-import { Toaster } from "@/components/ui/toaster";
+import { DeferredToaster } from "@/components/ui/deferred-toaster";
 import { site } from "@/content/site";
 import { displayFont, displayItalicFont, textFont } from "@/fonts/fonts";
 import { getPublicConfig } from "@/lib/config/public-config";
@@ -45,7 +45,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           {children}
         </main>
         <SiteFooter />
-        <Toaster />
+        <DeferredToaster />
         <ConsultationDialogHost />
       </body>
     </html>
