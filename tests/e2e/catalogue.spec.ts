@@ -14,18 +14,16 @@ const foundCount = (page: Page) => page.getByRole("status").filter({ hasText: /f
 
 /**
  * The filter panel: the sidebar on desktop; on phones the sheet, or without JavaScript the
- * native disclosure that stands in for it.
+ * panel in the page, which the "Filter Wallpapers" link reveals.
  */
 async function openFilters(page: Page, { js = true }: { js?: boolean } = {}): Promise<Locator> {
-  if (!(await isMobile(page))) {
-    return page.getByRole("complementary", { name: "Filter Wallpapers" });
-  }
+  const sidebar = page.getByRole("complementary", { name: "Filter Wallpapers" });
+  if (!(await isMobile(page))) return sidebar;
   if (!js) {
-    const details = page.locator("details").filter({ hasText: "Filter Wallpapers" });
-    if (!(await details.evaluate((el) => (el as HTMLDetailsElement).open))) {
-      await details.locator("summary").click();
-    }
-    return details;
+    await expect(sidebar).toBeHidden();
+    await page.getByRole("link", { name: "Filter Wallpapers" }).click();
+    await expect(sidebar).toBeVisible();
+    return sidebar;
   }
   // The sheet's trigger replaces the disclosure once the page is hydrated.
   await page.locator('button[aria-haspopup="dialog"]', { hasText: "Filter Wallpapers" }).click();

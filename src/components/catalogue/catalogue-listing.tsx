@@ -2,7 +2,11 @@ import type * as React from "react";
 
 import { ActiveFilters } from "@/components/catalogue/active-filters";
 import { FilterPanel, type LockedFilter } from "@/components/catalogue/filter-panel";
-import { FilterSheet } from "@/components/catalogue/filter-sheet";
+import {
+  FilterPanelFrame,
+  FilterSheetProvider,
+  FilterSheetTrigger,
+} from "@/components/catalogue/filter-sheet";
 import {
   productsFoundText,
   type Listing,
@@ -45,7 +49,6 @@ export function CatalogueListing({
   priorityFirst?: boolean;
 }) {
   const { state, slice } = listing;
-  const panelProps = { basePath, listing, config, locked };
   const nextHref =
     config.paging.kind === "load-more" && slice.nextPage !== null
       ? catalogueHref(basePath, state, { page: slice.nextPage })
@@ -53,55 +56,53 @@ export function CatalogueListing({
 
   return (
     <div className="mx-auto max-w-page px-5 pb-24 sm:px-8 lg:px-12 lg:pb-32">
-      <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12 xl:grid-cols-[16.5rem_minmax(0,1fr)] xl:gap-16">
-        <aside aria-labelledby="filters-sidebar-heading" className="hidden lg:block">
-          <FilterPanel {...panelProps} idPrefix="filters-sidebar" />
-        </aside>
+      <FilterSheetProvider>
+        <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12 xl:grid-cols-[16.5rem_minmax(0,1fr)] xl:gap-16">
+          {/* One panel for every screen: the sidebar, or the sheet on phones. */}
+          <FilterPanelFrame resultCount={slice.total}>
+            <FilterPanel basePath={basePath} listing={listing} config={config} locked={locked} />
+          </FilterPanelFrame>
 
-        <div className="min-w-0">
-          {config.search ? (
-            <div className="mb-4 max-w-xl lg:mb-2">
-              <SearchBox action={basePath} state={state} config={config} id="listing-search" />
-            </div>
-          ) : null}
+          <div className="min-w-0">
+            {config.search ? (
+              <div className="mb-4 max-w-xl lg:mb-2">
+                <SearchBox action={basePath} state={state} config={config} id="listing-search" />
+              </div>
+            ) : null}
 
-          <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border py-3 lg:min-h-16">
-            <div className="lg:hidden">
-              <FilterSheet
-                activeCount={activeFilterCount(listing, config)}
-                resultCount={slice.total}
+            <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border py-3 lg:min-h-16">
+              <div className="lg:hidden">
+                <FilterSheetTrigger activeCount={activeFilterCount(listing, config)} />
+              </div>
+              <p
+                role="status"
+                className="order-last basis-full text-sm text-muted-foreground sm:order-none sm:basis-auto"
               >
-                <FilterPanel {...panelProps} idPrefix="filters-sheet" heading={false} />
-              </FilterSheet>
+                {productsFoundText(slice.total)}
+              </p>
+              {config.viewToggle ? <ViewToggle basePath={basePath} state={state} /> : null}
             </div>
-            <p
-              role="status"
-              className="order-last basis-full text-sm text-muted-foreground sm:order-none sm:basis-auto"
-            >
-              {productsFoundText(slice.total)}
-            </p>
-            {config.viewToggle ? <ViewToggle basePath={basePath} state={state} /> : null}
+
+            <ActiveFilters basePath={basePath} state={state} config={config} />
+
+            {slice.total === 0 ? (
+              <div className="pt-8">{empty}</div>
+            ) : (
+              <ProductResults
+                products={slice.items}
+                view={state.view}
+                showConsultation
+                priorityFirst={priorityFirst}
+              />
+            )}
+
+            {config.paging.kind === "load-more" && slice.total > config.paging.pageSize ? (
+              <LoadMore href={nextHref} shown={slice.shown} total={slice.total} />
+            ) : null}
+            {footer}
           </div>
-
-          <ActiveFilters basePath={basePath} state={state} config={config} />
-
-          {slice.total === 0 ? (
-            <div className="pt-8">{empty}</div>
-          ) : (
-            <ProductResults
-              products={slice.items}
-              view={state.view}
-              showConsultation
-              priorityFirst={priorityFirst}
-            />
-          )}
-
-          {config.paging.kind === "load-more" && slice.total > config.paging.pageSize ? (
-            <LoadMore href={nextHref} shown={slice.shown} total={slice.total} />
-          ) : null}
-          {footer}
         </div>
-      </div>
+      </FilterSheetProvider>
     </div>
   );
 }

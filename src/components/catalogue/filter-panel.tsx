@@ -7,6 +7,7 @@ import {
   type FilterIndicator,
 } from "@/components/catalogue/filter-option-link";
 import type { Listing, ListingConfig } from "@/components/catalogue/listing";
+import { filterPanelId } from "@/components/catalogue/filter-panel-id";
 import { brands, colours, priceRanges, styles } from "@/content/catalogue/taxonomy";
 import {
   catalogueHref,
@@ -119,18 +120,13 @@ export function FilterPanel({
   listing,
   config,
   locked,
-  idPrefix,
-  heading = true,
 }: {
   basePath: string;
   listing: Listing;
   config: ListingConfig;
   locked?: LockedFilter;
-  /** Keeps ids unique when the panel appears twice (sidebar and mobile sheet). */
-  idPrefix: string;
-  /** The mobile sheet has its own title, so the panel's heading is left out there. */
-  heading?: boolean;
 }) {
+  const idPrefix = filterPanelId;
   const { state, counts, available, flagCounts, flagsOnPage } = listing;
   const flags = (["humid", "commercial"] as const).filter(
     (flag) => config.flags && (state[flag] || flagsOnPage[flag] > 0),
@@ -144,19 +140,18 @@ export function FilterPanel({
 
   return (
     <div data-filter-panel="">
+      {/* In the mobile sheet, whose title says the same, the heading (and a row left bare) hide. */}
       <div
-        className={cn(
-          "flex min-h-11 flex-wrap items-center justify-between gap-x-4 border-b border-border pb-3",
-          !heading && !canClear && "hidden",
-        )}
+        data-panel-head={canClear ? "clear" : "bare"}
+        className="flex min-h-11 flex-wrap items-center justify-between gap-x-4 border-b border-border pb-3"
       >
-        {heading ? (
-          <h2 id={`${idPrefix}-heading`} className="text-xl whitespace-nowrap xl:text-2xl">
-            Filter Wallpapers
-          </h2>
-        ) : (
-          <span />
-        )}
+        <h2
+          id={`${idPrefix}-heading`}
+          data-panel-title=""
+          className="text-xl whitespace-nowrap xl:text-2xl"
+        >
+          Filter Wallpapers
+        </h2>
         {canClear ? (
           <Link
             href={clearHref}

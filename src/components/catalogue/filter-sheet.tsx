@@ -1,78 +1,135 @@
 "use client";
 
-import { ChevronDown, SlidersHorizontal } from "lucide-react";
-import type * as React from "react";
+import { SlidersHorizontal } from "lucide-react";
+import dynamic from "next/dynamic";
+import { createContext, use, useRef, useState, type ReactNode, type RefObject } from "react";
 
+import { filterPanelId } from "@/components/catalogue/filter-panel-id";
 import { buttonVariants } from "@/components/ui/button";
-import { Sheet, SheetClose, SheetContent, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
+import { useMediaQuery } from "@/lib/hooks/use-media-query";
 import { cn } from "@/lib/utils/cn";
 
+const loadFilterSheetDialog = () => import("./filter-sheet-dialog");
+const FilterSheetDialog = dynamic(
+  () => loadFilterSheetDialog().then((module) => module.FilterSheetDialog),
+  { ssr: false },
+);
+
 const title = "Filter Wallpapers";
+/** Tailwind's `lg`: from here on the panel is a sidebar beside the cards. */
+const sidebarQuery = "(min-width: 64rem)";
+
+type FilterSheetState = {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+};
+
+const FilterSheetContext = createContext<FilterSheetState | null>(null);
+
+function useFilterSheet(): FilterSheetState {
+  const state = use(FilterSheetContext);
+  if (!state) throw new Error("Filter sheet parts must be inside <FilterSheetProvider>.");
+  return state;
+}
+
+/**
+ * The listing renders its filter panel once. On wide screens it is the sidebar; on phones it is
+ * a slide-in sheet (focus trapped, Escape closes it, focus returns to the trigger) opened from
+ * the toolbar, so the trigger and the panel share this state. Without JavaScript the trigger is
+ * a link to the panel, which shows while it is the page's target.
+ */
+export function FilterSheetProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement | null>(null);
+  return <FilterSheetContext value={{ open, setOpen, triggerRef }}>{children}</FilterSheetContext>;
+}
 
 const triggerClass = cn(
   buttonVariants({ variant: "outline", size: "md" }),
   "min-h-11 gap-2.5 px-4 [&_svg]:size-4",
 );
 
-/**
- * The filter panel on small screens: a slide-in sheet (focus trapped, Escape closes it, focus
- * returns to the trigger). Without JavaScript, and until hydration, the same panel is a native
- * disclosure in the page, so filtering never depends on the script.
- */
-export function FilterSheet({
-  children,
-  activeCount,
-  resultCount,
-}: {
-  children: React.ReactNode;
-  activeCount: number;
-  resultCount: number;
-}) {
+export function FilterSheetTrigger({ activeCount }: { activeCount: number }) {
   const hydrated = useHydrated();
-  const badge =
-    activeCount > 0 ? (
-      <span className="inline-grid size-5 place-items-center rounded-full bg-primary text-[0.6875rem] text-primary-foreground tabular-nums">
-        {activeCount}
-        <span className="sr-only"> active</span>
-      </span>
-    ) : null;
+  const { open, setOpen, triggerRef } = useFilterSheet();
+  const content = (
+    <>
+      <SlidersHorizontal aria-hidden="true" />
+      {title}
+      {activeCount > 0 ? (
+        <span className="inline-grid size-5 place-items-center rounded-full bg-primary text-[0.6875rem] text-primary-foreground tabular-nums">
+          {activeCount}
+          <span className="sr-only"> active</span>
+        </span>
+      ) : null}
+    </>
+  );
 
   if (!hydrated) {
     return (
-      <details className="group/filters open:basis-full">
-        <summary className={cn(triggerClass, "list-none [&::-webkit-details-marker]:hidden")}>
-          <SlidersHorizontal aria-hidden="true" />
-          {title}
-          {badge}
-          <ChevronDown
-            aria-hidden="true"
-            className="transition-transform group-open/filters:rotate-180"
-          />
-        </summary>
-        <div className="mt-4 border border-border bg-surface px-5 pb-2">{children}</div>
-      </details>
+      <a href={`#${filterPanelId}`} className={triggerClass}>
+        {content}
+      </a>
     );
+  }
+  return (
+    <button
+      ref={triggerRef}
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      // Fetching starts at the touch or focus, a moment before the click asks for the sheet.
+      onPointerDown={() => void loadFilterSheetDialog()}
+      onFocus={() => void loadFilterSheetDialog()}
+      onClick={() => setOpen(true)}
+      className={triggerClass}
+    >
+      {content}
+    </button>
+  );
+}
+
+/**
+ * Where the one filter panel lives: the sidebar (and, in the server HTML, the no-JavaScript
+ * target) or, on a phone once the page is interactive, the sheet.
+ */
+export function FilterPanelFrame({
+  children,
+  resultCount,
+}: {
+  children: ReactNode;
+  resultCount: number;
+}) {
+  const { open, setOpen, triggerRef } = useFilterSheet();
+  const sidebar = useMediaQuery(sidebarQuery);
+  // Once loaded, the sheet stays mounted (closed), so reopening it is instant.
+  const [requested, setRequested] = useState(false);
+  if (open && !requested) setRequested(true);
+
+  if (sidebar === false) {
+    // The sheet's code (the dialog primitives) loads when the visitor first opens it.
+    return open || requested ? (
+      <FilterSheetDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={title}
+        resultCount={resultCount}
+        returnFocusTo={triggerRef}
+      >
+        {children}
+      </FilterSheetDialog>
+    ) : null;
   }
 
   return (
-    <Sheet>
-      <SheetTrigger className={triggerClass}>
-        <SlidersHorizontal aria-hidden="true" />
-        {title}
-        {badge}
-      </SheetTrigger>
-      <SheetContent side="left" aria-describedby={undefined}>
-        <div className="flex min-h-16 items-center border-b border-border px-6 pr-16">
-          <SheetTitle>{title}</SheetTitle>
-        </div>
-        <div className="flex-1 overflow-y-auto overscroll-contain px-6 pb-6">{children}</div>
-        <div className="border-t border-border bg-surface p-4">
-          <SheetClose className={cn(buttonVariants({ size: "lg" }), "w-full")}>
-            {resultCount === 1 ? "Show 1 wallpaper" : `Show ${resultCount} wallpapers`}
-          </SheetClose>
-        </div>
-      </SheetContent>
-    </Sheet>
+    <aside
+      id={filterPanelId}
+      aria-labelledby={`${filterPanelId}-heading`}
+      className="mb-8 hidden scroll-mt-24 border border-border bg-surface px-5 pt-4 pb-2 target:block lg:mb-0 lg:block lg:border-0 lg:bg-transparent lg:p-0"
+    >
+      {children}
+    </aside>
   );
 }

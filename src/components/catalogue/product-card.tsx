@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { useId } from "react";
+import { useId, type CSSProperties } from "react";
 
 import { ProductPrice } from "@/components/catalogue/product-price";
 import { productSwatchAlt } from "@/components/catalogue/product-image-alt";
@@ -10,6 +10,7 @@ import { AddSampleButton } from "@/components/samples/add-sample-button";
 import { productPath } from "@/content/catalogue/lookups";
 import type { Product } from "@/content/catalogue/product-schema";
 import { productSlot } from "@/lib/images/slots";
+import { backgroundImageSet } from "@/lib/images/urls";
 import { brandName } from "@/lib/catalogue/taxonomy-lookups";
 import { cn } from "@/lib/utils/cn";
 
@@ -24,6 +25,8 @@ export type ProductCardProps = {
   priority?: boolean;
   /** "eager" for the rest of the first row, which is on screen on arrival. */
   loading?: "eager" | "lazy";
+  /** "tone" for cards below the first screen of a long list (see ResponsiveImage). */
+  placeholder?: "blur" | "tone";
   sizes?: string;
   /** Listing pages offer a consultation about the wallpaper right on the card. */
   showConsultation?: boolean;
@@ -32,7 +35,7 @@ export type ProductCardProps = {
 };
 
 /**
- * A wallpaper in a listing: the square swatch (the room view fades in on hover), the name in the
+ * A wallpaper in a listing: the square swatch (the room view fades in on hover or focus), the name in the
  * serif, brand, price and stock beneath. The name's link stretches over the whole card; the
  * consultation button sits above that overlay so it stays a separate, focusable control.
  */
@@ -41,6 +44,7 @@ export function ProductCard({
   view = "grid",
   priority = false,
   loading = "lazy",
+  placeholder = "blur",
   sizes,
   showConsultation = false,
   headingLevel = 3,
@@ -70,22 +74,20 @@ export function ProductCard({
           sizes={sizes ?? (list ? listCardSizes : productCardSizes)}
           priority={priority}
           loading={loading}
+          placeholder={placeholder}
           className="absolute inset-0 size-full object-cover"
         />
-        {/* Not rendered (so never downloaded) until hover or keyboard focus asks for it. */}
-        <div
+        {/*
+          The room view: a background that only a hover or keyboard-focus rule applies, so it is
+          never downloaded until asked for, and costs one element per card instead of a <picture>.
+        */}
+        <span
           aria-hidden="true"
-          className="absolute inset-0 hidden animate-fade-in group-focus-within/card:block group-hover/card:block motion-reduce:animate-none"
-        >
-          <ResponsiveImage
-            slot={productSlot(product.id, "room")}
-            alt=""
-            sizes={sizes ?? (list ? listCardSizes : productCardSizes)}
-            className="absolute inset-0 size-full object-cover"
-            // The swatch is already under it; a second blurred preview would only add bytes.
-            style={{ backgroundImage: "none" }}
-          />
-        </div>
+          style={
+            { "--room": backgroundImageSet(productSlot(product.id, "room"), 800) } as CSSProperties
+          }
+          className="absolute inset-0 hidden animate-fade-in bg-cover bg-center group-focus-within/card:block group-focus-within/card:bg-(image:--room) group-hover/card:block group-hover/card:bg-(image:--room) motion-reduce:animate-none"
+        />
       </div>
 
       <div className={cn("flex flex-1 flex-col", list ? "sm:pt-1" : "pt-4")}>
@@ -118,18 +120,11 @@ export function ProductCard({
           <AddSampleButton
             productId={product.id}
             productName={product.name}
-            variant="quiet"
-            size="sm"
             formClassName="relative z-[2]"
-            className="px-0 tracking-[0.06em] uppercase"
+            buttonClassName="card-action"
           />
           {showConsultation ? (
-            <ConsultationButton
-              productName={product.name}
-              variant="quiet"
-              size="sm"
-              className="relative z-[2] px-0 tracking-[0.06em] uppercase"
-            >
+            <ConsultationButton productName={product.name} buttonClassName="card-action">
               Book Consultation
               <span className="sr-only"> about {product.name}</span>
             </ConsultationButton>

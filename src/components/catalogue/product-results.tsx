@@ -50,6 +50,7 @@ export function ProductResults({
               view={view}
               priority={priorityFirst && index === 0}
               loading={index < firstRow ? "eager" : "lazy"}
+              placeholder={index < firstRow ? "blur" : "tone"}
               showConsultation={showConsultation}
             />
           </li>

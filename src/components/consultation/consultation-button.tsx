@@ -11,6 +11,8 @@ type ConsultationButtonProps = VariantProps<typeof buttonVariants> & {
   /** Pre-fills the message, e.g. a roll estimate from the calculator. */
   message?: string;
   className?: string;
+  /** Complete classes in place of the variant's, e.g. the short `card-action` on listings. */
+  buttonClassName?: string;
 };
 
 /**
@@ -25,6 +27,7 @@ export function ConsultationButton({
   variant,
   size,
   className,
+  buttonClassName,
 }: ConsultationButtonProps) {
   return (
     <form action="/consultation#book" method="get" className="contents">
@@ -35,7 +38,7 @@ export function ConsultationButton({
         data-consultation-trigger=""
         data-product={productName}
         data-message={message}
-        className={cn(buttonVariants({ variant, size }), className)}
+        className={buttonClassName ?? cn(buttonVariants({ variant, size }), className)}
       >
         {children}
       </button>

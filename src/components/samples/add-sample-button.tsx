@@ -14,6 +14,7 @@ export function AddSampleButton({
   variant = "outline",
   size,
   className,
+  buttonClassName,
   formClassName,
 }: {
   productId: number;
@@ -21,13 +22,15 @@ export function AddSampleButton({
   variant?: ButtonProps["variant"];
   size?: ButtonProps["size"];
   className?: string;
+  /** Complete classes in place of the variant's, e.g. the short `card-action` on listings. */
+  buttonClassName?: string;
   formClassName?: string;
 }) {
   return (
     <AddSampleForm
       productId={productId}
       productName={productName}
-      buttonClassName={cn(buttonVariants({ variant, size }), className)}
+      buttonClassName={buttonClassName ?? cn(buttonVariants({ variant, size }), className)}
       formClassName={formClassName}
     />
   );

@@ -1,11 +1,10 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
 
 import { FormStatus } from "@/components/forms/form-status";
 import { HiddenFormFields } from "@/components/forms/hidden-form-fields";
-import { showFormToast } from "@/components/forms/show-form-toast";
+import { dismissFormToast, showFormToast } from "@/components/forms/show-form-toast";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { describedBy, Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -36,7 +35,7 @@ export function ShippingForm({ labelledBy }: { labelledBy: string }) {
     if (state.status === "error") showFormToast(state.toast, "checkout");
   }, [state]);
   useEffect(() => {
-    if (pending) toast.dismiss("checkout");
+    if (pending) dismissFormToast("checkout");
   }, [pending]);
 
   // After a refused post, focus goes to the first field with a problem.

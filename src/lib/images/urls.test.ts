@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 
 import { imagePresets, heightAt } from "@/lib/images/presets";
 import { parseSlot } from "@/lib/images/slots";
-import { ogImage, rasterUrl, resolveImage, slotFiles, vectorUrl } from "@/lib/images/urls";
+import {
+  backgroundImageSet,
+  ogImage,
+  rasterUrl,
+  resolveImage,
+  slotFiles,
+  vectorUrl,
+} from "@/lib/images/urls";
 
 describe("slot names", () => {
   it("derive group and preset from the name alone", () => {
@@ -83,5 +90,18 @@ describe("URLs and sizes", () => {
       height: 630,
     });
     expect(rasterUrl("og-home", 1200, "webp")).toBe("/images/generated/og/og-home-1200.webp");
+  });
+});
+
+describe("background image sets", () => {
+  it("offers each generated format of one rendition, AVIF first", () => {
+    expect(backgroundImageSet("product-1001-room", 800)).toBe(
+      'image-set(url("/images/generated/product/product-1001-room-800.avif") type("image/avif"), ' +
+        'url("/images/generated/product/product-1001-room-800.webp") type("image/webp"))',
+    );
+  });
+
+  it("refuses a width the generator never writes", () => {
+    expect(() => backgroundImageSet("product-1001-room", 640)).toThrow(/no 640px rendition/);
   });
 });

@@ -74,6 +74,27 @@ export function resolveImage(slot: string): ResolvedImage {
   };
 }
 
+/**
+ * A CSS `image-set()` of one rendition in each format, for a picture painted as a background
+ * (the room view a product card shows on hover): one declaration instead of a <picture> with
+ * two sources per card, and nothing is fetched until a rule applies it. The width must be one
+ * of the slot's generated widths.
+ */
+export function backgroundImageSet(slot: string, width: number): string {
+  const { preset: presetName } = requireSlot(slot);
+  const preset = getPreset(presetName);
+  if (preset.kind === "vector") return `url("${vectorUrl(slot)}")`;
+  if (!preset.widths.includes(width)) {
+    throw new Error(
+      `Image slot "${slot}" has no ${width}px rendition (${preset.widths.join(", ")}).`,
+    );
+  }
+  const entries = preset.formats.map(
+    (format) => `url("${rasterUrl(slot, width, format)}") type("${mimeTypes[format]}")`,
+  );
+  return `image-set(${entries.join(", ")})`;
+}
+
 /** Every file the generator must write for a slot, relative to the generated folder. */
 export function slotFiles(slot: string): { file: string; width: number; height: number }[] {
   const { preset: presetName } = requireSlot(slot);
