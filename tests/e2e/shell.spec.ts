@@ -66,6 +66,8 @@ test.describe("mobile drawer", () => {
     const menu = page.getByRole("button", { name: "Menu" });
     await menu.click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
+    // A visitor closes what they can see; reopening then lands in the closing animation.
+    await expect(drawer).toBeVisible();
     await page.keyboard.press("Escape");
     await menu.click();
     await expect

@@ -97,7 +97,7 @@ export default function DesignSystemPage() {
             Link button
           </LinkButton>
           <Button disabled aria-busy="true">
-            <Spinner className="size-4" /> Sending...
+            <Spinner size="sm" /> Sending...
           </Button>
         </div>
         <div className="mt-8 flex flex-wrap gap-2">

@@ -5,10 +5,10 @@ import dynamic from "next/dynamic";
 import { createContext, use, useRef, useState, type ReactNode, type RefObject } from "react";
 
 import { filterPanelId } from "@/components/catalogue/filter-panel-id";
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { useMediaQuery } from "@/lib/hooks/use-media-query";
-import { cn } from "@/lib/utils/cn";
+import { cx } from "@/lib/utils/cx";
 
 const loadFilterSheetDialog = () => import("./filter-sheet-dialog");
 const FilterSheetDialog = dynamic(
@@ -46,10 +46,8 @@ export function FilterSheetProvider({ children }: { children: ReactNode }) {
   return <FilterSheetContext value={{ open, setOpen, triggerRef }}>{children}</FilterSheetContext>;
 }
 
-const triggerClass = cn(
-  buttonVariants({ variant: "outline", size: "md" }),
-  "min-h-11 gap-2.5 px-4 [&_svg]:size-4",
-);
+// No size variant: the toolbar's trigger is narrower than a medium button.
+const triggerClass = cx(buttonVariants({ variant: "outline", size: null }), "px-4 py-2.5");
 
 export function FilterSheetTrigger({ activeCount }: { activeCount: number }) {
   const hydrated = useHydrated();

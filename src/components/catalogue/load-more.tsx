@@ -4,9 +4,9 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useTransition } from "react";
 
 import { resultAnchor } from "@/components/catalogue/result-anchor";
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { Spinner } from "@/components/ui/spinner";
-import { cn } from "@/lib/utils/cn";
+import { cx } from "@/lib/utils/cx";
 
 /**
  * "Load more" for a listing. It is a plain link to `?page=n+1#wallpaper-<first new>`, which the
@@ -54,9 +54,9 @@ export function LoadMore({
             focusIndex.current = shown;
             startTransition(() => router.replace(href, { scroll: false }));
           }}
-          className={cn(buttonVariants({ variant: "outline", size: "lg" }), "min-w-56")}
+          className={cx(buttonVariants({ variant: "outline", size: "lg" }), "min-w-56")}
         >
-          {pending ? <Spinner className="size-4" /> : null}
+          {pending ? <Spinner size="sm" /> : null}
           {pending ? "Loading…" : "Load more"}
         </a>
       ) : null}

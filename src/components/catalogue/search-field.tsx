@@ -3,8 +3,8 @@
 import type * as React from "react";
 import { useState } from "react";
 
-import { fieldControlClass } from "@/components/ui/input";
-import { cn } from "@/lib/utils/cn";
+import { fieldControlClass } from "@/components/ui/field-control-class";
+import { cx } from "@/lib/utils/cx";
 
 /**
  * The search input of a listing. It follows the URL: when Clear All or Back changes the query,
@@ -28,7 +28,7 @@ export function SearchField({
       type="search"
       value={value}
       onChange={(event) => setValue(event.target.value)}
-      className={cn(fieldControlClass, className)}
+      className={cx(fieldControlClass, className)}
       {...props}
     />
   );

@@ -1,7 +1,7 @@
 import type { VariantProps } from "class-variance-authority";
 import type * as React from "react";
 
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { cn } from "@/lib/utils/cn";
 
 type ConsultationButtonProps = VariantProps<typeof buttonVariants> & {

@@ -27,7 +27,7 @@ export function SubmitButton({
     >
       {pending ? (
         <>
-          <Spinner className="size-4 border-current border-t-transparent" />
+          <Spinner size="sm" tone="current" />
           Sending...
         </>
       ) : (

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import type * as React from "react";
 
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 /** Instagram's embed script: the only third-party script on the site, and only after a click. */
 export const instagramEmbedScript = "https://www.instagram.com/embed.js";
@@ -73,9 +73,13 @@ export function InstagramFeedFacade({
           </div>
         ) : (
           <>
-            <Button type="button" variant="outline" onClick={handleLoad}>
+            <button
+              type="button"
+              className={buttonVariants({ variant: "outline" })}
+              onClick={handleLoad}
+            >
               Load our Instagram feed
-            </Button>
+            </button>
             <p className="max-w-sm text-xs text-muted-foreground">
               Shows posts from Instagram, which may set its own cookies.
             </p>

@@ -4,7 +4,7 @@ import { MapPinned } from "lucide-react";
 import { useState } from "react";
 import type * as React from "react";
 
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 /**
  * The drawn map stands in for the interactive one: the third-party embed (and the requests,
@@ -38,10 +38,14 @@ export function MapFacade({
         <>
           {placeholder}
           <div className="absolute inset-x-0 bottom-0 flex justify-center p-4 sm:justify-end">
-            <Button type="button" variant="inverse" onClick={() => setInteractive(true)}>
+            <button
+              type="button"
+              className={buttonVariants({ variant: "inverse" })}
+              onClick={() => setInteractive(true)}
+            >
               <MapPinned aria-hidden="true" />
               Show interactive map
-            </Button>
+            </button>
           </div>
         </>
       )}

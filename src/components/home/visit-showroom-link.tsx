@@ -2,8 +2,7 @@
 
 import type * as React from "react";
 
-import { buttonVariants } from "@/components/ui/button";
-import { cn } from "@/lib/utils/cn";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 /**
  * "Visit Our Showroom": an in-page link to the visit section, so it works without JavaScript.
@@ -13,11 +12,9 @@ import { cn } from "@/lib/utils/cn";
 export function VisitShowroomLink({
   targetId,
   children,
-  className,
 }: {
   targetId: string;
   children: React.ReactNode;
-  className?: string;
 }) {
   function handleClick(event: React.MouseEvent<HTMLAnchorElement>) {
     const target = document.getElementById(targetId);
@@ -32,7 +29,7 @@ export function VisitShowroomLink({
     <a
       href={`#${targetId}`}
       onClick={handleClick}
-      className={cn(buttonVariants({ variant: "primary", size: "lg" }), className)}
+      className={buttonVariants({ variant: "primary", size: "lg" })}
     >
       {children}
     </a>

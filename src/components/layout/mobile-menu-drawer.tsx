@@ -4,7 +4,7 @@ import { ChevronDown, X } from "lucide-react";
 import { useId, useState, type RefObject } from "react";
 import { Drawer } from "vaul";
 
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import {
   bookConsultation,
   drawerGuideLinks,
@@ -20,6 +20,10 @@ const closeClass =
 
 const drawerLinkClass =
   "flex min-h-11 items-center border-b border-border/70 py-2 font-display text-2xl text-foreground/85 hover:text-foreground";
+const currentDrawerLinkClass = cn(drawerLinkClass, "font-semibold text-foreground");
+const drawerSubLinkClass =
+  "flex min-h-11 items-center text-base text-foreground/85 hover:text-foreground";
+const currentDrawerSubLinkClass = cn(drawerSubLinkClass, "font-semibold text-foreground");
 
 /**
  * The drawer itself, loaded only when the visitor first reaches for the menu, so pages do not
@@ -48,6 +52,9 @@ export function MobileMenuDrawer({
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
+            // Reopened during its closing animation, the new drawer already holds focus; the old
+            // one unmounting a moment later must not pull it out to the menu button.
+            if (document.activeElement?.closest("[role=dialog]")) return;
             returnFocusTo.current?.focus();
           }}
         >
@@ -66,7 +73,7 @@ export function MobileMenuDrawer({
                     href={link.href}
                     onClick={close}
                     className={drawerLinkClass}
-                    activeClassName="font-semibold text-foreground"
+                    currentClassName={currentDrawerLinkClass}
                   >
                     {link.label}
                   </NavLink>
@@ -96,8 +103,8 @@ export function MobileMenuDrawer({
                         <NavLink
                           href={link.href}
                           onClick={close}
-                          className="flex min-h-11 items-center text-base text-foreground/85 hover:text-foreground"
-                          activeClassName="font-semibold text-foreground"
+                          className={drawerSubLinkClass}
+                          currentClassName={currentDrawerSubLinkClass}
                         >
                           {link.label}
                         </NavLink>
@@ -111,8 +118,8 @@ export function MobileMenuDrawer({
                         <NavLink
                           href={link.href}
                           onClick={close}
-                          className="flex min-h-11 items-center text-base text-foreground/85 hover:text-foreground"
-                          activeClassName="font-semibold text-foreground"
+                          className={drawerSubLinkClass}
+                          currentClassName={currentDrawerSubLinkClass}
                         >
                           {link.label}
                         </NavLink>

@@ -4,8 +4,6 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type * as React from "react";
 
-import { cn } from "@/lib/utils/cn";
-
 export function isCurrentSection(pathname: string, href: string): boolean {
   if (href === "/") return pathname === "/";
   if (pathname === href || pathname.startsWith(`${href}/`)) return true;
@@ -15,11 +13,12 @@ export function isCurrentSection(pathname: string, href: string): boolean {
 
 type NavLinkProps = React.ComponentProps<typeof Link> & {
   href: string;
-  activeClassName?: string;
+  /** The complete classes while the link's section is open (merged by the caller). */
+  currentClassName?: string;
 };
 
 /** A navigation link that marks the current route heavier and darker, with aria-current. */
-export function NavLink({ href, className, activeClassName, ...props }: NavLinkProps) {
+export function NavLink({ href, className, currentClassName, ...props }: NavLinkProps) {
   const pathname = usePathname() ?? "";
   const current = isCurrentSection(pathname, href);
   return (
@@ -27,7 +26,7 @@ export function NavLink({ href, className, activeClassName, ...props }: NavLinkP
       href={href}
       aria-current={pathname === href ? "page" : undefined}
       data-current={current ? "true" : undefined}
-      className={cn(className, current && activeClassName)}
+      className={current ? (currentClassName ?? className) : className}
       {...props}
     />
   );

@@ -2,9 +2,15 @@ import { bookConsultation, primaryNav } from "@/content/navigation";
 import { HeaderSamplesLink } from "@/components/samples/header-samples-link";
 import { LinkButton } from "@/components/ui/link-button";
 
+import { cn } from "@/lib/utils/cn";
+
 import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
 import { StoreLogo } from "./store-logo";
+
+const navLinkClass =
+  "relative py-2 text-sm font-medium tracking-[0.02em] text-muted-foreground transition-colors hover:text-foreground";
+const currentNavLinkClass = cn(navLinkClass, "font-bold text-foreground");
 
 export function SiteHeader() {
   return (
@@ -20,8 +26,8 @@ export function SiteHeader() {
               <li key={link.href}>
                 <NavLink
                   href={link.href}
-                  className="relative py-2 text-sm font-medium tracking-[0.02em] text-muted-foreground transition-colors hover:text-foreground"
-                  activeClassName="font-bold text-foreground"
+                  className={navLinkClass}
+                  currentClassName={currentNavLinkClass}
                 >
                   {link.label}
                 </NavLink>

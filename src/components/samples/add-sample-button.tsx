@@ -1,4 +1,5 @@
-import { buttonVariants, type ButtonProps } from "@/components/ui/button";
+import type { ButtonProps } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { cn } from "@/lib/utils/cn";
 
 import { AddSampleForm } from "./add-sample-form";

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useSyncExternalStore } from "react";
 
-import { cn } from "@/lib/utils/cn";
+import { cx } from "@/lib/utils/cx";
 
 import {
   sampleCountSnapshot,
@@ -28,7 +28,7 @@ export function HeaderSamplesLink({ className }: { className?: string }) {
     <Link
       href="/checkout"
       data-sample-count={count ?? undefined}
-      className={cn(
+      className={cx(
         "inline-flex min-h-11 items-center gap-2 px-2 text-sm font-medium tracking-[0.02em] text-muted-foreground transition-colors hover:text-foreground",
         className,
       )}

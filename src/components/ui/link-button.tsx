@@ -4,7 +4,7 @@ import type * as React from "react";
 
 import { cn } from "@/lib/utils/cn";
 
-import { buttonVariants } from "./button";
+import { buttonVariants } from "./button-variants";
 
 export type LinkButtonProps = React.ComponentProps<typeof Link> &
   VariantProps<typeof buttonVariants>;

@@ -3,7 +3,7 @@ import type * as React from "react";
 
 import { cn } from "@/lib/utils/cn";
 
-import { fieldControlClass } from "./input";
+import { fieldControlClass } from "@/components/ui/field-control-class";
 
 /** A native select: works without JavaScript and with every assistive technology. */
 export function Select({ className, children, ...props }: React.ComponentProps<"select">) {

@@ -1,12 +1,27 @@
-import { cn } from "@/lib/utils/cn";
+import { cx } from "@/lib/utils/cx";
 
-export function Spinner({ className }: { className?: string }) {
+const tones = {
+  /** On the page's ground. */
+  primary: "border-border-strong border-t-primary",
+  /** Inside a filled button: the button's own text colour. */
+  current: "border-current border-t-transparent",
+};
+
+/** A small turning ring for "loading"; still under reduced motion. */
+export function Spinner({
+  size = "md",
+  tone = "primary",
+}: {
+  size?: "sm" | "md";
+  tone?: keyof typeof tones;
+}) {
   return (
     <span
       aria-hidden="true"
-      className={cn(
-        "inline-block size-5 animate-spin rounded-full border-2 border-border-strong border-t-primary motion-reduce:animate-none",
-        className,
+      className={cx(
+        "inline-block animate-spin rounded-full border-2 motion-reduce:animate-none",
+        size === "sm" ? "size-4" : "size-5",
+        tones[tone],
       )}
     />
   );

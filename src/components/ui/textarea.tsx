@@ -2,7 +2,7 @@ import type * as React from "react";
 
 import { cn } from "@/lib/utils/cn";
 
-import { fieldControlClass } from "./input";
+import { fieldControlClass } from "@/components/ui/field-control-class";
 
 export function Textarea({ className, rows = 3, ...props }: React.ComponentProps<"textarea">) {
   return (
