@@ -1,16 +1,14 @@
 import type { Metadata } from "next";
 
 import { CatalogueListing } from "@/components/catalogue/catalogue-listing";
+import { ClearFiltersLink } from "@/components/catalogue/clear-filters-link";
 import { EmptyState } from "@/components/catalogue/empty-state";
 import { buildListing, catalogListing, restrictState } from "@/components/catalogue/listing";
 import { ListingHeader } from "@/components/catalogue/listing-header";
-import { LinkButton } from "@/components/ui/link-button";
 import { products } from "@/content/catalogue/products";
 import { brands } from "@/content/catalogue/taxonomy";
 import { site } from "@/content/site";
 import {
-  catalogueHref,
-  clearAll,
   isFilteredOrPaged,
   parseCatalogueQuery,
   type CatalogueSearchParams,
@@ -34,7 +32,6 @@ export async function generateMetadata({ searchParams }: CatalogPageProps): Prom
 /** The collection screen: every product, all filters, search, views and "Load more". */
 export default async function CatalogPage({ searchParams }: CatalogPageProps) {
   const listing = buildListing(products, parseCatalogueQuery(await searchParams), catalogListing);
-  const clearHref = catalogueHref(path, clearAll(listing.state, { includeSearch: true }));
 
   return (
     <>
@@ -56,9 +53,7 @@ export default async function CatalogPage({ searchParams }: CatalogPageProps) {
         priorityFirst
         empty={
           <EmptyState title="No products found" text="Try adjusting your filters or search terms">
-            <LinkButton href={clearHref} scroll={false} prefetch={false}>
-              Clear All Filters
-            </LinkButton>
+            <ClearFiltersLink basePath={path} state={listing.state} />
           </EmptyState>
         }
       />

@@ -1,16 +1,14 @@
 import type { Metadata } from "next";
 
 import { CatalogueListing } from "@/components/catalogue/catalogue-listing";
+import { ClearFiltersLink } from "@/components/catalogue/clear-filters-link";
 import { EmptyState } from "@/components/catalogue/empty-state";
 import { buildListing, catalogListing, restrictState } from "@/components/catalogue/listing";
 import { ListingHeader } from "@/components/catalogue/listing-header";
 import { SampleProgramme } from "@/components/samples/sample-programme";
-import { LinkButton } from "@/components/ui/link-button";
 import { products } from "@/content/catalogue/products";
 import { offersSample, samplePolicy } from "@/content/samples";
 import {
-  catalogueHref,
-  clearAll,
   isFilteredOrPaged,
   parseCatalogueQuery,
   type CatalogueSearchParams,
@@ -35,7 +33,6 @@ export async function generateMetadata({ searchParams }: SamplesPageProps): Prom
 /** The sample programme, then every wallpaper that can be sampled, with the catalogue's filters. */
 export default async function SamplesPage({ searchParams }: SamplesPageProps) {
   const listing = buildListing(sampled, parseCatalogueQuery(await searchParams), catalogListing);
-  const clearHref = catalogueHref(path, clearAll(listing.state, { includeSearch: true }));
 
   return (
     <>
@@ -57,9 +54,7 @@ export default async function SamplesPage({ searchParams }: SamplesPageProps) {
         config={catalogListing}
         empty={
           <EmptyState title="No products found" text="Try adjusting your filters or search terms">
-            <LinkButton href={clearHref} scroll={false} prefetch={false}>
-              Clear All Filters
-            </LinkButton>
+            <ClearFiltersLink basePath={path} state={listing.state} />
           </EmptyState>
         }
       />

@@ -25,7 +25,7 @@ export type ProductCardProps = {
   priority?: boolean;
   /** "eager" for the rest of the first row, which is on screen on arrival. */
   loading?: "eager" | "lazy";
-  /** "tone" for cards below the first screen of a long list (see ResponsiveImage). */
+  /** "blur" for cards on the first screen (see ResponsiveImage). */
   placeholder?: "blur" | "tone";
   sizes?: string;
   /** Listing pages offer a consultation about the wallpaper right on the card. */
@@ -44,7 +44,7 @@ export function ProductCard({
   view = "grid",
   priority = false,
   loading = "lazy",
-  placeholder = "blur",
+  placeholder,
   sizes,
   showConsultation = false,
   headingLevel = 3,

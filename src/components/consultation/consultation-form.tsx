@@ -1,11 +1,12 @@
 "use client";
 
+import { fieldControls } from "@/components/forms/field-controls";
 import { FormStatus } from "@/components/forms/form-status";
 import { HiddenFormFields } from "@/components/forms/hidden-form-fields";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { dateInputRange } from "@/components/forms/date-range";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
-import { describedBy, Field } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
@@ -67,16 +68,7 @@ export function ConsultationForm({
     form.restoredValues ??
     (form.fresh ? { ...empty, productName: productName ?? "", message: message ?? "" } : empty);
   const errors = form.fieldErrors;
-  const id = (field: string) => `${idPrefix}-${field}`;
-  const control = (field: keyof ConsultationFormValues, required = false) => ({
-    id: id(field),
-    name: field,
-    defaultValue: values[field],
-    required,
-    "aria-required": required || undefined,
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": describedBy(id(field), { error: errors[field] }),
-  });
+  const { id, control } = fieldControls(idPrefix, values, errors);
   const { min, max } = dateInputRange(new Date(), config.timeZone);
   const status = (
     <FormStatus

@@ -1,10 +1,11 @@
 "use client";
 
+import { fieldControls } from "@/components/forms/field-controls";
 import { FormStatus } from "@/components/forms/form-status";
 import { HiddenFormFields } from "@/components/forms/hidden-form-fields";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { useFormSubmission } from "@/components/forms/use-form-submission";
-import { describedBy, Field } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { ContactFormValues } from "@/lib/forms/contact-schema";
@@ -39,16 +40,7 @@ export function ContactForm({
     form.restoredValues ??
     emptyValues(Object.keys(config.initialState.values) as (keyof ContactFormValues)[]);
   const errors = form.fieldErrors;
-  const id = (field: string) => `${idPrefix}-${field}`;
-  const control = (field: keyof ContactFormValues, required = false) => ({
-    id: id(field),
-    name: field,
-    defaultValue: values[field],
-    required,
-    "aria-required": required || undefined,
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": describedBy(id(field), { error: errors[field] }),
-  });
+  const { id, control } = fieldControls(idPrefix, values, errors);
 
   return (
     <form {...form.formProps} aria-labelledby={labelledBy} className="relative">

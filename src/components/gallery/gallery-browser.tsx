@@ -294,6 +294,7 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
                     alt={item.alt}
                     sizes="(min-width: 1024px) 22vw, 48vw"
                     loading={index < 4 ? "eager" : "lazy"}
+                    placeholder={index < 4 ? "blur" : "tone"}
                     className="absolute inset-0 size-full object-cover transition-transform duration-500 ease-(--ease-calm) motion-safe:group-hover:scale-[1.03]"
                   />
                 </span>

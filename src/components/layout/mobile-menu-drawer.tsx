@@ -97,35 +97,9 @@ export function MobileMenuDrawer({
                   />
                 </button>
                 <div id={resourcesId} hidden={!resourcesOpen} className="pt-2 pb-3 pl-4">
-                  <ul>
-                    {drawerResources.map((link) => (
-                      <li key={link.href}>
-                        <NavLink
-                          href={link.href}
-                          onClick={close}
-                          className={drawerSubLinkClass}
-                          currentClassName={currentDrawerSubLinkClass}
-                        >
-                          {link.label}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
+                  <DrawerSubLinks links={drawerResources} onNavigate={close} />
                   <p className="eyebrow mt-3 mb-1">How-To Guides</p>
-                  <ul>
-                    {drawerGuideLinks.map((link) => (
-                      <li key={link.href}>
-                        <NavLink
-                          href={link.href}
-                          onClick={close}
-                          className={drawerSubLinkClass}
-                          currentClassName={currentDrawerSubLinkClass}
-                        >
-                          {link.label}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
+                  <DrawerSubLinks links={drawerGuideLinks} onNavigate={close} />
                 </div>
               </li>
             </ul>
@@ -140,5 +114,31 @@ export function MobileMenuDrawer({
         </Drawer.Content>
       </Drawer.Portal>
     </Drawer.Root>
+  );
+}
+
+/** The links under "Resources": smaller than the main entries, each closing the drawer. */
+function DrawerSubLinks({
+  links,
+  onNavigate,
+}: {
+  links: readonly { href: string; label: string }[];
+  onNavigate: () => void;
+}) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.href}>
+          <NavLink
+            href={link.href}
+            onClick={onNavigate}
+            className={drawerSubLinkClass}
+            currentClassName={currentDrawerSubLinkClass}
+          >
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -40,8 +40,21 @@ describe("ResponsiveImage", () => {
     expect(html).toContain('width="800" height="800" alt="Palm fronds on ivory" loading="lazy"');
     expect(html).toContain('decoding="async"');
     expect(html).not.toContain("fetchPriority");
-    expect(html).toContain("background-image:url(&quot;data:image/svg+xml");
     expect(html).toContain('class="card"');
+    // Below the first screen a plain tone stands in; no preview is inlined.
+    expect(html).toContain("background-color:var(--color-muted, #ece4d6)");
+    expect(html).not.toContain("background-image");
+  });
+
+  it("inlines the blurred preview for the priority picture, or where asked for", () => {
+    lookup.mockReturnValue({ status: "found", slot: { placeholder } as never });
+    const blurred = "background-image:url(&quot;data:image/svg+xml";
+    expect(render({ slot: "showroom-hero", alt: "x", sizes: "100vw", priority: true })).toContain(
+      blurred,
+    );
+    expect(
+      render({ slot: "product-1001-swatch", alt: "x", sizes: "50vw", placeholder: "blur" }),
+    ).toContain(blurred);
   });
 
   it("loads the page's largest image eagerly and at high priority", () => {

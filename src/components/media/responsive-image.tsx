@@ -28,8 +28,10 @@ export type ResponsiveImageProps = ImgProps & {
   /** The page's largest image: loaded eagerly, at high priority, and preloaded. */
   priority?: boolean;
   /**
-   * "blur" inlines a blurred preview (≈ 0.7 kB, twice: in the HTML and in the RSC payload);
-   * "tone" paints the plain muted tone, for long lists below the first screen.
+   * "blur" inlines a blurred preview (≈ 0.7 kB, twice: in the HTML and in the RSC payload), for
+   * pictures on the first screen; "tone" paints the plain muted tone, enough for pictures further
+   * down, which have usually arrived by the time they are scrolled to. Default: blur for the
+   * priority picture, tone for the rest.
    */
   placeholder?: "blur" | "tone";
 };
@@ -57,7 +59,7 @@ export function ResponsiveImage({
   alt,
   sizes,
   priority = false,
-  placeholder: placeholderKind = "blur",
+  placeholder: placeholderKind = priority ? "blur" : "tone",
   className,
   style,
   loading,

@@ -1,11 +1,8 @@
 "use client";
 
-import { useTransition, type FormEvent } from "react";
-
-import { showFormToast } from "@/components/forms/show-form-toast";
 import { addSampleInPlace, addSampleToCart } from "@/server/actions/sample-cart";
 
-import { notifySamplesChanged } from "./sample-count-store";
+import { useCartAction } from "./use-cart-action";
 
 /**
  * The interactive leaf of "Add sample" for one wallpaper. It takes its button's classes as a
@@ -25,28 +22,10 @@ export function AddSampleForm({
   buttonClassName: string;
   formClassName?: string;
 }) {
-  const [pending, startTransition] = useTransition();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    startTransition(async () => {
-      try {
-        const result = await addSampleInPlace(productId);
-        showFormToast(result.toast, "samples-cart");
-        notifySamplesChanged();
-      } catch {
-        showFormToast(
-          {
-            title: "Error",
-            description: "The sample could not be added. Please try again.",
-            tone: "destructive",
-          },
-          "samples-cart",
-        );
-      }
-    });
-  }
+  const { pending, onSubmit } = useCartAction(
+    () => addSampleInPlace(productId),
+    "The sample could not be added. Please try again.",
+  );
 
   return (
     <form action={addSampleToCart} onSubmit={onSubmit} className={formClassName}>

@@ -1,12 +1,8 @@
 "use client";
 
-import { useTransition, type FormEvent } from "react";
-
-import { showFormToast } from "@/components/forms/show-form-toast";
-import { Button } from "@/components/ui/button";
 import { removeSampleFromCart, removeSampleInPlace } from "@/server/actions/sample-cart";
 
-import { notifySamplesChanged } from "./sample-count-store";
+import { useCartAction } from "./use-cart-action";
 
 /**
  * Takes one sample out of the cart. A form post without JavaScript; with it, the cookie changes
@@ -19,41 +15,18 @@ export function RemoveSampleButton({
   productId: number;
   productName: string;
 }) {
-  const [pending, startTransition] = useTransition();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    startTransition(async () => {
-      try {
-        const result = await removeSampleInPlace(productId);
-        showFormToast(result.toast, "samples-cart");
-        notifySamplesChanged();
-      } catch {
-        showFormToast(
-          {
-            title: "Error",
-            description: "The sample could not be removed. Please try again.",
-            tone: "destructive",
-          },
-          "samples-cart",
-        );
-      }
-    });
-  }
+  const { pending, onSubmit } = useCartAction(
+    () => removeSampleInPlace(productId),
+    "The sample could not be removed. Please try again.",
+  );
 
   return (
     <form action={removeSampleFromCart} onSubmit={onSubmit}>
       <input type="hidden" name="productId" value={productId} />
-      <Button
-        type="submit"
-        variant="quiet"
-        size="sm"
-        aria-disabled={pending || undefined}
-        className="px-0 tracking-[0.06em] uppercase"
-      >
+      {/* The same quiet text button as "Add sample" on the cards. */}
+      <button type="submit" aria-disabled={pending || undefined} className="card-action">
         Remove<span className="sr-only"> {productName}</span>
-      </Button>
+      </button>
     </form>
   );
 }

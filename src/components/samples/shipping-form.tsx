@@ -2,11 +2,12 @@
 
 import { useEffect, useRef } from "react";
 
+import { fieldControls } from "@/components/forms/field-controls";
 import { FormStatus } from "@/components/forms/form-status";
 import { HiddenFormFields } from "@/components/forms/hidden-form-fields";
 import { dismissFormToast, showFormToast } from "@/components/forms/show-form-toast";
 import { SubmitButton } from "@/components/forms/submit-button";
-import { describedBy, Field } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { sampleRequestFields, type SampleRequestField } from "@/lib/forms/sample-request-fields";
@@ -27,7 +28,7 @@ export function ShippingForm({ labelledBy }: { labelledBy: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const errors = state.fieldErrors;
   const values = state.values;
-  const id = (field: string) => `${idPrefix}-${field}`;
+  const { id, control } = fieldControls<SampleRequestField>(idPrefix, values, errors);
 
   // A refused post is also announced in a toast, as the site's other forms do; the next attempt
   // clears it, so it never lingers over the confirmation.
@@ -45,16 +46,6 @@ export function ShippingForm({ labelledBy }: { labelledBy: string }) {
     const control = formRef.current?.elements.namedItem(first);
     if (control instanceof HTMLElement) control.focus();
   }, [errors]);
-
-  const control = (field: SampleRequestField, required = true) => ({
-    id: id(field),
-    name: field,
-    defaultValue: values[field],
-    required,
-    "aria-required": required || undefined,
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": describedBy(id(field), { error: errors[field] }),
-  });
 
   return (
     <form
@@ -77,7 +68,7 @@ export function ShippingForm({ labelledBy }: { labelledBy: string }) {
           error={errors.name}
           className="sm:col-span-6"
         >
-          <Input {...control("name")} autoComplete="name" maxLength={100} />
+          <Input {...control("name", true)} autoComplete="name" maxLength={100} />
         </Field>
         <Field
           id={id("email")}
@@ -86,7 +77,7 @@ export function ShippingForm({ labelledBy }: { labelledBy: string }) {
           error={errors.email}
           className="sm:col-span-6"
         >
-          <Input {...control("email")} type="email" autoComplete="email" maxLength={254} />
+          <Input {...control("email", true)} type="email" autoComplete="email" maxLength={254} />
         </Field>
         <Field
           id={id("street")}
@@ -95,13 +86,13 @@ export function ShippingForm({ labelledBy }: { labelledBy: string }) {
           error={errors.street}
           className="sm:col-span-6"
         >
-          <Input {...control("street")} autoComplete="street-address" maxLength={120} />
+          <Input {...control("street", true)} autoComplete="street-address" maxLength={120} />
         </Field>
         <Field id={id("city")} label="City" required error={errors.city} className="sm:col-span-3">
-          <Input {...control("city")} autoComplete="address-level2" maxLength={60} />
+          <Input {...control("city", true)} autoComplete="address-level2" maxLength={60} />
         </Field>
         <Field id={id("state")} label="State" error={errors.state} className="sm:col-span-1">
-          <Select {...control("state", false)} autoComplete="address-level1">
+          <Select {...control("state")} autoComplete="address-level1">
             {usStates.map(([code, name]) => (
               <option key={code} value={code} title={name}>
                 {code}
@@ -117,7 +108,7 @@ export function ShippingForm({ labelledBy }: { labelledBy: string }) {
           className="sm:col-span-2"
         >
           <Input
-            {...control("zip")}
+            {...control("zip", true)}
             autoComplete="postal-code"
             inputMode="numeric"
             maxLength={10}

@@ -15,7 +15,7 @@ import { setLogContextProvider } from "@/lib/log/log-event";
  * documented `http.server.request.start` diagnostics channel, which runs synchronously just before
  * the server hands the request to Next.js. There it
  * - gives the request an id (kept when a proxy in front already sent a well-formed one), returns
- *   it as `x-request-id`, puts it in the request's headers (where `src/proxy.ts` and pages read
+ *   it as `x-request-id`, puts it in the request's headers (where pages and actions read
  *   it) and makes it the log context of everything the request runs, so every log line of a
  *   form submission names its request;
  * - counts the request as in flight until its response closes, and remembers the server, so that

@@ -5,6 +5,7 @@ import { permanentRedirect } from "next/navigation";
 
 import { CatalogueListing } from "@/components/catalogue/catalogue-listing";
 import { ColourLinks } from "@/components/catalogue/colour-links";
+import { ClearFiltersLink } from "@/components/catalogue/clear-filters-link";
 import { EmptyState } from "@/components/catalogue/empty-state";
 import { buildListing, colourListing, restrictState } from "@/components/catalogue/listing";
 import { ListingHeader } from "@/components/catalogue/listing-header";
@@ -14,7 +15,6 @@ import { colourText } from "@/content/catalogue/colour-texts";
 import { getColour, productsByColour } from "@/content/catalogue/lookups";
 import {
   catalogueHref,
-  clearAll,
   defaultCatalogueState,
   hasActiveFilters,
   isFilteredOrPaged,
@@ -139,13 +139,7 @@ export default async function ColourPage({ params, searchParams }: ColourPagePro
         empty={
           <EmptyState title="No products found" text="Try adjusting your filters or search terms">
             {filtered ? (
-              <LinkButton
-                href={catalogueHref(path, clearAll(state, { includeSearch: true }))}
-                scroll={false}
-                prefetch={false}
-              >
-                Clear All Filters
-              </LinkButton>
+              <ClearFiltersLink basePath={path} state={state} />
             ) : (
               <LinkButton href="/catalog" variant="outline">
                 Browse the catalog

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { permanentRedirect } from "next/navigation";
 
 import { CatalogueListing } from "@/components/catalogue/catalogue-listing";
+import { ClearFiltersLink } from "@/components/catalogue/clear-filters-link";
 import { EmptyState } from "@/components/catalogue/empty-state";
 import { buildListing, restrictState, styleListing } from "@/components/catalogue/listing";
 import { ListingHeader } from "@/components/catalogue/listing-header";
@@ -12,7 +13,6 @@ import { getStyle, productsByStyle } from "@/content/catalogue/lookups";
 import { site } from "@/content/site";
 import {
   catalogueHref,
-  clearAll,
   hasActiveFilters,
   isFilteredOrPaged,
   parseCatalogueQuery,
@@ -110,13 +110,7 @@ export default async function StylePage({ params, searchParams }: StylePageProps
         empty={
           <EmptyState title="No Products Found" text="No products currently match this style.">
             {filtered ? (
-              <LinkButton
-                href={catalogueHref(path, clearAll(listing.state, { includeSearch: false }))}
-                scroll={false}
-                prefetch={false}
-              >
-                Clear All Filters
-              </LinkButton>
+              <ClearFiltersLink basePath={path} state={listing.state} includeSearch={false} />
             ) : (
               <LinkButton href="/styles" variant="outline">
                 Browse all styles

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { permanentRedirect } from "next/navigation";
 
 import { CatalogueListing } from "@/components/catalogue/catalogue-listing";
+import { ClearFiltersLink } from "@/components/catalogue/clear-filters-link";
 import { EmptyState } from "@/components/catalogue/empty-state";
 import { buildListing, restrictState, typeListing } from "@/components/catalogue/listing";
 import { ListingHeader } from "@/components/catalogue/listing-header";
@@ -11,7 +12,6 @@ import { getMaterial, productsByMaterial } from "@/content/catalogue/lookups";
 import { site } from "@/content/site";
 import {
   catalogueHref,
-  clearAll,
   hasActiveFilters,
   isFilteredOrPaged,
   parseCatalogueQuery,
@@ -91,13 +91,7 @@ export default async function TypePage({ params, searchParams }: TypePageProps) 
         empty={
           <EmptyState title="No Products Found" text="No products currently match this type.">
             {filtered ? (
-              <LinkButton
-                href={catalogueHref(path, clearAll(listing.state, { includeSearch: true }))}
-                scroll={false}
-                prefetch={false}
-              >
-                Clear All Filters
-              </LinkButton>
+              <ClearFiltersLink basePath={path} state={listing.state} />
             ) : (
               <LinkButton href="/catalog" variant="outline">
                 Browse the catalog
