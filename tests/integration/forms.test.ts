@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import {
   bodyTooLargeToast,
@@ -21,32 +21,15 @@ import { handleConsultationSubmission } from "@/server/forms/handle-consultation
 import { handleContactSubmission } from "@/server/forms/handle-contact";
 
 import { consultationPost, contactPost } from "./support/forms";
-import {
-  createClock,
-  createTestEnvironment,
-  driver,
-  rawCount,
-  type TestEnvironment,
-} from "./support/test-env";
+import { createClock, driver, rawCount, setUpTestEnvironment } from "./support/test-env";
 
-let env: TestEnvironment;
 const clock = createClock("2025-03-10T15:00:00Z");
 const visitor = { clientAddress: "203.0.113.7", now: clock.now };
 
-beforeAll(async () => {
-  env = await createTestEnvironment();
-  // Opening (and on PGlite creating) the database can take seconds on a busy machine.
-  await getDb();
-}, 120_000);
-
-afterAll(async () => {
-  await env.cleanup();
-});
-
-beforeEach(async () => {
-  clock.set("2025-03-10T15:00:00Z");
-  env.setEnv({ RATE_LIMIT_MAX: "1000", RATE_LIMIT_WINDOW_SECONDS: "600" });
-  await env.resetTables();
+const env = setUpTestEnvironment({
+  clock,
+  start: "2025-03-10T15:00:00Z",
+  eachTest: { RATE_LIMIT_MAX: "1000", RATE_LIMIT_WINDOW_SECONDS: "600" },
 });
 
 describe(`form submissions (${driver})`, () => {
@@ -176,7 +159,7 @@ describe(`form submissions (${driver})`, () => {
 
   describe("rate limit", () => {
     it("allows RATE_LIMIT_MAX posts per window, per form and address", async () => {
-      env.setEnv({ RATE_LIMIT_MAX: "2", RATE_LIMIT_WINDOW_SECONDS: "600" });
+      env().setEnv({ RATE_LIMIT_MAX: "2", RATE_LIMIT_WINDOW_SECONDS: "600" });
       const post = (name: string) => consultationPost({ name });
       expect((await handleConsultationSubmission(post("A"), visitor)).status).toBe("success");
       clock.advance(60_000);
@@ -200,7 +183,7 @@ describe(`form submissions (${driver})`, () => {
     });
 
     it("counts an IPv6 /64 as one visitor", async () => {
-      env.setEnv({ RATE_LIMIT_MAX: "1" });
+      env().setEnv({ RATE_LIMIT_MAX: "1" });
       const first = { clientAddress: "2001:db8:1:2::1", now: clock.now };
       const second = { clientAddress: "2001:db8:1:2:ffff::9", now: clock.now };
       expect((await handleContactSubmission(contactPost({ name: "A" }), first)).status).toBe(
@@ -292,8 +275,8 @@ describe(`form submissions (${driver})`, () => {
 
     it("answers with the failure toast when the database is unreachable", async () => {
       await closeDb();
-      const saved = { DATABASE_URL: env.databaseUrl, DATA_DIR: env.dataDir };
-      env.setEnv({ DATABASE_URL: "postgres://nobody@127.0.0.1:9/none" });
+      const saved = { DATABASE_URL: env().databaseUrl, DATA_DIR: env().dataDir };
+      env().setEnv({ DATABASE_URL: "postgres://nobody@127.0.0.1:9/none" });
       try {
         const started = Date.now();
         const state = await handleContactSubmission(contactPost(), visitor);
@@ -302,7 +285,7 @@ describe(`form submissions (${driver})`, () => {
         expect(Date.now() - started).toBeLessThan(6_000);
       } finally {
         await closeDb();
-        env.setEnv(saved);
+        env().setEnv(saved);
       }
       expect((await handleContactSubmission(contactPost(), visitor)).status).toBe("success");
     });

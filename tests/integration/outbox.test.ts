@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
 import { closeDb, getDb } from "@/server/db/client";
 import {
@@ -19,14 +19,8 @@ import { createOutboxWorker, type OutboxWorker } from "@/server/outbox/worker";
 import { consultationPost, contactPost } from "./support/forms";
 import { decodeHeader, findPart, parseMime } from "./support/mime";
 import { closedPort, startSmtpSink, type SmtpSink } from "./support/smtp-sink";
-import {
-  createClock,
-  createTestEnvironment,
-  driver,
-  type TestEnvironment,
-} from "./support/test-env";
+import { createClock, driver, setUpTestEnvironment } from "./support/test-env";
 
-let env: TestEnvironment;
 let sink: SmtpSink | undefined;
 const clock = createClock("2025-03-10T15:00:00Z");
 const visitor = { clientAddress: "203.0.113.7", now: clock.now };
@@ -45,7 +39,7 @@ function worker(overrides: Partial<Parameters<typeof createOutboxWorker>[0]> = {
 
 async function useSink(port = 0) {
   sink = await startSmtpSink(port);
-  env.setEnv({ SMTP_URL: sink.url });
+  env().setEnv({ SMTP_URL: sink.url });
   return sink;
 }
 
@@ -55,27 +49,14 @@ async function consultationOutbox(): Promise<OutboxMessage[]> {
   return request ? listOutboxMessagesFor(db, "consultation", request.id) : [];
 }
 
-beforeAll(async () => {
-  env = await createTestEnvironment();
-  // Opening (and on PGlite creating) the database can take seconds on a busy machine.
-  await getDb();
-}, 120_000);
-
-afterAll(async () => {
-  await env.cleanup();
-});
-
-beforeEach(async () => {
-  clock.set("2025-03-10T15:00:00Z");
-  await env.resetTables();
-});
+const env = setUpTestEnvironment({ clock, start: "2025-03-10T15:00:00Z" });
 
 afterEach(async () => {
   await Promise.all(workers.splice(0).map((w) => w.stop()));
   closeMailTransport();
   await sink?.close();
   sink = undefined;
-  env.setEnv({ SMTP_URL: undefined });
+  env().setEnv({ SMTP_URL: undefined });
 });
 
 describe(`e-mail outbox (${driver})`, () => {
@@ -169,7 +150,7 @@ describe(`e-mail outbox (${driver})`, () => {
 
   it("keeps mail while SMTP is down and delivers it once when it is back", async () => {
     const port = await closedPort();
-    env.setEnv({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    env().setEnv({ SMTP_URL: `smtp://127.0.0.1:${port}` });
     const state = await handleConsultationSubmission(consultationPost(), visitor);
     expect(state.status).toBe("success");
 
@@ -202,7 +183,7 @@ describe(`e-mail outbox (${driver})`, () => {
 
   it("loses nothing across a restart", async () => {
     const port = await closedPort();
-    env.setEnv({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    env().setEnv({ SMTP_URL: `smtp://127.0.0.1:${port}` });
     await handleContactSubmission(contactPost(), visitor);
     await worker().runOnce();
     await Promise.all(workers.splice(0).map((w) => w.stop()));
@@ -334,10 +315,10 @@ describe(`e-mail outbox (${driver})`, () => {
   it("writes .eml files into DATA_DIR/mail when no SMTP server is configured", async () => {
     const { readdir, readFile } = await import("node:fs/promises");
     const { join } = await import("node:path");
-    env.setEnv({ SMTP_URL: undefined });
+    env().setEnv({ SMTP_URL: undefined });
     await handleConsultationSubmission(consultationPost(), visitor);
     expect(await worker().runOnce()).toMatchObject({ sent: 2 });
-    const folder = join(env.dataDir, "mail");
+    const folder = join(env().dataDir, "mail");
     const files = (await readdir(folder)).filter((f) => f.endsWith(".eml"));
     expect(files.length).toBeGreaterThanOrEqual(2);
     const contents = await Promise.all(files.map((f) => readFile(join(folder, f), "utf8")));
@@ -346,7 +327,7 @@ describe(`e-mail outbox (${driver})`, () => {
 
   it("sends right after a submission: the runtime's worker is woken, not polled", async () => {
     const smtp = await useSink();
-    env.setEnv({ OUTBOX_POLL_MS: "600000" });
+    env().setEnv({ OUTBOX_POLL_MS: "600000" });
     const { startOutboxWorker, stopOutboxWorker } = await import("@/server/outbox/outbox-runtime");
     startOutboxWorker();
     try {
@@ -359,7 +340,7 @@ describe(`e-mail outbox (${driver})`, () => {
       await smtp.waitFor(2, 5_000);
     } finally {
       await stopOutboxWorker();
-      env.setEnv({ OUTBOX_POLL_MS: undefined });
+      env().setEnv({ OUTBOX_POLL_MS: undefined });
     }
   });
 });

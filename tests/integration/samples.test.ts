@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
 import {
   fieldMessages,
@@ -18,15 +18,8 @@ import { catalogueForCart } from "@/server/samples/sample-cart";
 import { sampleRequestPost } from "./support/forms";
 import { decodeHeader, findPart, parseMime } from "./support/mime";
 import { startSmtpSink, type SmtpSink } from "./support/smtp-sink";
-import {
-  createClock,
-  createTestEnvironment,
-  driver,
-  rawCount,
-  type TestEnvironment,
-} from "./support/test-env";
+import { createClock, driver, rawCount, setUpTestEnvironment } from "./support/test-env";
 
-let env: TestEnvironment;
 let sink: SmtpSink | undefined;
 const workers: OutboxWorker[] = [];
 const clock = createClock("2025-03-10T15:00:00Z");
@@ -36,19 +29,10 @@ const visitor = { clientAddress: "203.0.113.9", now: clock.now };
 const cart = resolveCart([1001, 2001, 13008], catalogueForCart);
 const [first, second, third] = cart.lines;
 
-beforeAll(async () => {
-  env = await createTestEnvironment();
-  await getDb();
-}, 120_000);
-
-afterAll(async () => {
-  await env.cleanup();
-});
-
-beforeEach(async () => {
-  clock.set("2025-03-10T15:00:00Z");
-  env.setEnv({ RATE_LIMIT_MAX: "1000", RATE_LIMIT_WINDOW_SECONDS: "600" });
-  await env.resetTables();
+const env = setUpTestEnvironment({
+  clock,
+  start: "2025-03-10T15:00:00Z",
+  eachTest: { RATE_LIMIT_MAX: "1000", RATE_LIMIT_WINDOW_SECONDS: "600" },
 });
 
 afterEach(async () => {
@@ -56,7 +40,7 @@ afterEach(async () => {
   closeMailTransport();
   await sink?.close();
   sink = undefined;
-  env.setEnv({ SMTP_URL: undefined });
+  env().setEnv({ SMTP_URL: undefined });
 });
 
 describe(`sample requests (${driver})`, () => {
@@ -244,7 +228,7 @@ describe(`sample requests (${driver})`, () => {
 
   it("delivers the owner's list and the visitor's confirmation over SMTP", async () => {
     sink = await startSmtpSink(0);
-    env.setEnv({ SMTP_URL: sink.url });
+    env().setEnv({ SMTP_URL: sink.url });
     await handleSampleRequestSubmission(
       sampleRequestPost({ name: "Elena <i>Marquez</i>" }, [String(first!.productId)]),
       visitor,

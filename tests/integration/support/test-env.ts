@@ -5,6 +5,7 @@ import { join } from "node:path";
 
 import { sql } from "drizzle-orm";
 import { Client } from "pg";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 
 import { closeDb, getDb, type Database } from "@/server/db/client";
 import { resetEnvForTests } from "@/server/env";
@@ -100,6 +101,41 @@ export async function createTestEnvironment(vars: EnvVars = {}): Promise<TestEnv
       resetEnvForTests();
     },
   };
+}
+
+/**
+ * The lifecycle the database suites share: one environment for the file, with the database
+ * opened before the first test (on PGlite, creating it can take seconds on a busy machine);
+ * before each test the clock back at `start`, `eachTest`'s variables set and every table empty;
+ * everything removed after the last. Returns the environment for the tests to use.
+ */
+export function setUpTestEnvironment({
+  clock,
+  start,
+  eachTest,
+}: {
+  clock: Clock;
+  start: string;
+  eachTest?: EnvVars;
+}): () => TestEnvironment {
+  let env: TestEnvironment | undefined;
+  const current = () => {
+    if (!env) throw new Error("The test environment is not ready: use it inside a test.");
+    return env;
+  };
+  beforeAll(async () => {
+    env = await createTestEnvironment();
+    await getDb();
+  }, 120_000);
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+  beforeEach(async () => {
+    clock.set(start);
+    if (eachTest) current().setEnv(eachTest);
+    await current().resetTables();
+  });
+  return current;
 }
 
 /** A clock the tests move by hand. */
