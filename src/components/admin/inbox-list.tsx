@@ -2,7 +2,7 @@ import Link from "next/link";
 
 import { formatCalendarDate, formatDateTime } from "@/lib/admin/format";
 import { requestTypeLabels } from "@/lib/admin/inbox-filters";
-import { type InboxItem } from "@/server/db/admin-queries";
+import type { InboxItem } from "@/lib/admin/inbox-item";
 
 import { DeliveryNote, StatusBadge } from "./request-badges";
 

@@ -1,27 +1,6 @@
 import { toCsv } from "./csv";
-import {
-  requestStatusLabels,
-  requestTypeLabels,
-  type DeliveryState,
-  type RequestStatus,
-  type RequestType,
-} from "./inbox-filters";
-
-export type CsvInboxItem = {
-  type: RequestType;
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  status: RequestStatus;
-  createdAt: Date;
-  preferredDate: string | null;
-  preferredTime: string | null;
-  sampleCount: number | null;
-  message: string | null;
-  ownerNote: string | null;
-  delivery: DeliveryState;
-};
+import type { InboxItem } from "./inbox-item";
+import { requestStatusLabels, requestTypeLabels, type DeliveryState } from "./inbox-filters";
 
 function deliveryText(delivery: DeliveryState): string {
   switch (delivery.state) {
@@ -53,7 +32,7 @@ export const inboxCsvHeader = [
 ] as const;
 
 /** The filtered inbox as a spreadsheet-safe CSV (see csv.ts). */
-export function inboxCsv(items: readonly CsvInboxItem[]): string {
+export function inboxCsv(items: readonly InboxItem[]): string {
   return toCsv([
     inboxCsvHeader,
     ...items.map((item) => [

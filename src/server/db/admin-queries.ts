@@ -5,10 +5,10 @@ import { and, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import {
   deliveryState,
   likePattern,
-  type DeliveryState,
   type RequestStatus,
   type RequestType,
 } from "@/lib/admin/inbox-filters";
+import type { InboxItem } from "@/lib/admin/inbox-item";
 
 import { type Database } from "./client";
 import {
@@ -74,24 +74,6 @@ export async function getRateLimitCount(
 }
 
 // Inbox --------------------------------------------------------------------------------------
-
-export type InboxItem = {
-  type: RequestType;
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  status: RequestStatus;
-  createdAt: Date;
-  /** Consultations: the day asked for (YYYY-MM-DD) and the time slot. */
-  preferredDate: string | null;
-  preferredTime: string | null;
-  /** Sample requests: how many samples. */
-  sampleCount: number | null;
-  message: string | null;
-  ownerNote: string | null;
-  delivery: DeliveryState;
-};
 
 export type InboxQuery = {
   type?: RequestType;
