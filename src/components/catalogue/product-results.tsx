@@ -10,7 +10,7 @@ import { cn } from "@/lib/utils/cn";
  * focus to it; keys are product ids, so appended pages leave the cards already on screen (and
  * their images) untouched.
  */
-/** The widest grid shows three cards beside the filters; they are on screen on arrival. */
+/** The widest grid shows three cards beside the filters: on screen on arrival, so previewed. */
 const firstRow = 3;
 
 export function ProductResults({
@@ -49,7 +49,10 @@ export function ProductResults({
               product={product}
               view={view}
               priority={priorityFirst && index === 0}
-              loading={index < firstRow ? "eager" : "lazy"}
+              // Only the first card's picture is fetched with the page (and preloaded where it is
+              // the largest); the rest of the first row follows at layout, so it does not compete
+              // with the one that decides when the page looks ready.
+              loading={index === 0 ? "eager" : "lazy"}
               placeholder={index < firstRow ? "blur" : "tone"}
               showConsultation={showConsultation}
             />
