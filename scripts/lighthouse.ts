@@ -1,7 +1,7 @@
 /**
  * Lighthouse (mobile, default simulated throttling) over every route of the route manifest, on
- * the production build. `--gate` (in `npm test`): one run per route, Performance retried once,
- * fails on any budget. Without it (`npm run lighthouse`): several runs per route and medians,
+ * the production build. `--gate` (in `npm test`): one run per route, a median of five where
+ * Performance is below the bar (and a second one after the other routes), fails on any budget. Without it (`npm run lighthouse`): several runs per route and medians,
  * the figures for notes. Prints a table and writes reports/lighthouse.md.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -154,22 +154,22 @@ async function main() {
   const problems: string[] = [];
   try {
     const routes = auditRoutes().filter((route) => !only || only.split(",").includes(route.path));
-    for (const route of routes) {
+    const audit = async (url: string): Promise<LighthouseResult | undefined> => {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      // A run that failed to load the page (runtimeError) measures the machine, not the page.
+      return result && !result.lhr.runtimeError ? result.lhr : undefined;
+    };
+    const measure = async (route: RouteEntry, firstRuns: number): Promise<Row> => {
       const url = `${origin}${route.path}`;
       await fetch(url); // warm the server's caches for this route
-      const audit = async (): Promise<LighthouseResult | undefined> => {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        });
-        // A run that failed to load the page (runtimeError) measures the machine, not the page.
-        return result && !result.lhr.runtimeError ? result.lhr : undefined;
-      };
       const results: LighthouseResult[] = [];
-      for (let i = 0; i < runs; i++) {
-        const lhr = await audit();
+      for (let i = 0; i < firstRuns; i++) {
+        const lhr = await audit(url);
         if (lhr) results.push(lhr);
       }
       // The gate runs once per route; when that run is slow (or failed), four more are taken and
@@ -179,23 +179,40 @@ async function main() {
         gate &&
         (results.length === 0 || score(results[0]!, "performance") < thresholds.performance)
       ) {
-        for (let i = 0; i < 4; i++) {
-          const lhr = await audit();
+        for (let attempt = 0; attempt < 4 && results.length < 5; attempt++) {
+          const lhr = await audit(url);
           if (lhr) results.push(lhr);
         }
       }
       if (results.length === 0) throw new Error(`Lighthouse could not load ${url}`);
       const lhr = results.length > 1 ? computeMedianRun(results) : results[0]!;
       const row = toRow(route, lhr);
-      rows.push(row);
       const rowProblems = failures(row);
       if (rowProblems.length > 0) {
-        problems.push(`${route.path}: ${rowProblems.join(", ")} [${failingAudits(lhr).join(" ")}]`);
+        failed.set(route.path, `${rowProblems.join(", ")} [${failingAudits(lhr).join(" ")}]`);
+      } else {
+        failed.delete(route.path);
       }
       console.log(
         `${route.path.padEnd(48)} P${row.performance} A${row.accessibility} BP${row.bestPractices} SEO${row.seo} LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms CLS ${row.cls} JS ${row.jsKb} kB`,
       );
+      return row;
+    };
+    const failed = new Map<string, string>();
+    for (const route of routes) rows.push(await measure(route, runs));
+    // A route that only missed the performance bar gets a second median of five after the
+    // others: a busy stretch of a shared machine can last the length of five runs. Everything
+    // else (accessibility, best practices, SEO, CLS, JS) fails at once.
+    if (gate) {
+      for (const [index, route] of routes.entries()) {
+        const row = rows[index]!;
+        const others = failures(row).filter((problem) => !problem.startsWith("performance"));
+        if (row.performance >= thresholds.performance || others.length > 0) continue;
+        console.log(`${route.path}: performance ${row.performance}, measured again`);
+        rows[index] = await measure(route, 5);
+      }
     }
+    problems.push(...[...failed].map(([path, problem]) => `${path}: ${problem}`));
   } finally {
     await chrome.kill();
     if (server?.pid) server.kill("SIGTERM");
@@ -212,7 +229,7 @@ async function main() {
   ].join("\n");
   mkdirSync("reports", { recursive: true });
   const title = gate
-    ? "Lighthouse gate (1 run per route; the median of 5 where the first was below the bar)"
+    ? "Lighthouse gate (1 run per route; the median of 5 where the first was below the bar, and a second median of 5 at the end for a route still below it)"
     : `Lighthouse medians of ${runs} runs`;
   writeFileSync(
     gate ? "reports/lighthouse-gate.md" : "reports/lighthouse.md",
