@@ -277,6 +277,52 @@ test.describe("style pages", () => {
     await expect(cards(page)).toHaveCount(7);
   });
 
+  test("a known style is served as built; a filter renders it for the query", async ({
+    request,
+  }) => {
+    const built = await request.get("/styles/geometric");
+    expect(built.headers()["x-nextjs-prerender"]).toBeTruthy();
+    expect(await built.text()).toContain("13 products found");
+    // A query the page does not read (an analytics tag) changes nothing, so the built page answers.
+    const tagged = await request.get("/styles/geometric?utm_source=newsletter");
+    expect(tagged.headers()["x-nextjs-prerender"]).toBeTruthy();
+
+    const filtered = await request.get("/styles/geometric?color=white");
+    expect(filtered.headers()["x-nextjs-prerender"]).toBeUndefined();
+    expect(filtered.headers()["cache-control"]).toContain("no-store");
+    expect(await filtered.text()).toContain("7 products found");
+
+    // The per-request route is never an address of its own.
+    const typed = await request.get("/styles/geometric/filtered?color=white", { maxRedirects: 0 });
+    expect(typed.status()).toBe(308);
+    expect(typed.headers()["location"]).toBe("/styles/geometric?color=white");
+  });
+
+  test("choosing a filter by keyboard keeps the panel open and the focus on the choice", async ({
+    page,
+  }) => {
+    await page.goto("/styles/geometric");
+    await hydrated(page);
+    const panel = await openFilters(page);
+    const white = panel.getByRole("link", { name: /^White,/ });
+
+    await white.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/styles\/geometric\?color=white$/);
+    await expect(white).toHaveAttribute("aria-current", "true");
+    await expect(panel).toBeVisible();
+    await expect(white).toBeFocused();
+
+    // Choosing it again clears it: back to the page as built, still in the panel.
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/styles\/geometric$/);
+    await expect(white).not.toHaveAttribute("aria-current", "true");
+    await expect(panel).toBeVisible();
+    await expect(white).toBeFocused();
+    await closeFilters(page);
+    await expect(foundCount(page)).toHaveText("13 products found");
+  });
+
   test("an unknown style renders its title-cased slug, noindex, and the empty state", async ({
     page,
   }) => {

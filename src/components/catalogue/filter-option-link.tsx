@@ -16,12 +16,15 @@ const rowClass =
  */
 export function FilterOptionLink({
   href,
+  focusKey,
   label,
   count,
   selected,
   indicator,
 }: {
   href: string;
+  /** Names this option across renders ("brand:thibaut"), so focus can follow it to a new page. */
+  focusKey: string;
   label: string;
   count: number;
   selected: boolean;
@@ -62,6 +65,7 @@ export function FilterOptionLink({
       prefetch={false}
       aria-current={selected ? "true" : undefined}
       aria-label={name}
+      data-focus-key={focusKey}
       className={cn(
         rowClass,
         "group/option text-foreground/85 hover:text-foreground",

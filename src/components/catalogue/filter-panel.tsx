@@ -194,6 +194,7 @@ export function FilterPanel({
                 <li key={option.value}>
                   <FilterOptionLink
                     href={catalogueHref(basePath, option.next)}
+                    focusKey={`${group}:${option.value}`}
                     label={option.label}
                     count={option.count}
                     selected={option.selected}
@@ -213,6 +214,7 @@ export function FilterPanel({
               <li key={flag}>
                 <FilterOptionLink
                   href={catalogueHref(basePath, toggleFlag(state, flag))}
+                  focusKey={`flag:${flag}`}
                   label={flagLabels[flag]}
                   count={flagCounts[flag]}
                   selected={state[flag]}

@@ -17,6 +17,8 @@ export function FilterSheetDialog({
   title,
   resultCount,
   returnFocusTo,
+  onOpenAutoFocus,
+  instant,
   children,
 }: {
   open: boolean;
@@ -24,13 +26,18 @@ export function FilterSheetDialog({
   title: string;
   resultCount: number;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
+  /** Call `preventDefault()` to keep the focus where the handler put it. */
+  onOpenAutoFocus?: (event: Event) => void;
+  instant: boolean;
   children: ReactNode;
 }) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         side="left"
+        instant={instant}
         aria-describedby={undefined}
+        onOpenAutoFocus={onOpenAutoFocus}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocusTo.current?.focus();

@@ -2,7 +2,15 @@
 
 import { SlidersHorizontal } from "lucide-react";
 import dynamic from "next/dynamic";
-import { createContext, use, useRef, useState, type ReactNode, type RefObject } from "react";
+import {
+  createContext,
+  use,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from "react";
 
 import { filterPanelId } from "@/components/catalogue/filter-panel-id";
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -24,6 +32,8 @@ type FilterSheetState = {
   open: boolean;
   setOpen: (open: boolean) => void;
   triggerRef: RefObject<HTMLButtonElement | null>;
+  /** The filter or view link the visitor last chose (`data-focus-key`), until a new page mounts. */
+  chosenRef: RefObject<HTMLElement | null>;
 };
 
 const FilterSheetContext = createContext<FilterSheetState | null>(null);
@@ -41,9 +51,54 @@ function useFilterSheet(): FilterSheetState {
  * a link to the panel, which shows while it is the page's target.
  */
 export function FilterSheetProvider({ children }: { children: ReactNode }) {
+  const outer = use(FilterSheetContext);
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement | null>(null);
-  return <FilterSheetContext value={{ open, setOpen, triggerRef }}>{children}</FilterSheetContext>;
+  const chosenRef = useRef<HTMLElement | null>(null);
+  // A style page's layout holds this state above the page, so it outlives the switch between
+  // the pre-rendered page and its per-request twin, which React mounts afresh: the listing's
+  // own provider then defers to it.
+  if (outer) return children;
+  return (
+    <FilterSheetContext value={{ open, setOpen, triggerRef, chosenRef }}>
+      {/* Events from the sheet's portal bubble here too (React follows the component tree). */}
+      <div
+        className="contents"
+        onClickCapture={(event) => {
+          chosenRef.current =
+            event.target instanceof Element
+              ? event.target.closest<HTMLElement>("[data-focus-key]")
+              : null;
+        }}
+      >
+        {children}
+      </div>
+    </FilterSheetContext>
+  );
+}
+
+/**
+ * Mounted by a navigation that replaced the whole page (a style page moving between its
+ * pre-rendered and per-request routes), the link the visitor just chose was replaced too; its
+ * successor takes the focus, so a keyboard user stays where they were instead of at the top.
+ * Returns whether it moved the focus.
+ */
+function focusSuccessorOfChosen(chosenRef: RefObject<HTMLElement | null>): boolean {
+  const chosen = chosenRef.current;
+  const key = chosen?.dataset.focusKey;
+  if (!chosen || !key) return false;
+  if (chosen.isConnected) {
+    chosenRef.current = null;
+    return false;
+  }
+  const successor = [
+    ...document.querySelectorAll<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]`),
+  ].find((element) => element.checkVisibility());
+  // Not there yet when the sheet holds it: the sheet's portal mounts a render later.
+  if (!successor) return false;
+  chosenRef.current = null;
+  successor.focus();
+  return true;
 }
 
 // No size variant: the toolbar's trigger is narrower than a medium button.
@@ -100,11 +155,16 @@ export function FilterPanelFrame({
   children: ReactNode;
   resultCount: number;
 }) {
-  const { open, setOpen, triggerRef } = useFilterSheet();
+  const { open, setOpen, triggerRef, chosenRef } = useFilterSheet();
   const sidebar = useMediaQuery(sidebarQuery);
+  useEffect(() => void focusSuccessorOfChosen(chosenRef), [chosenRef]);
   // Once loaded, the sheet stays mounted (closed), so reopening it is instant.
   const [requested, setRequested] = useState(false);
   if (open && !requested) setRequested(true);
+  // Open already when this page mounted: the page it replaced showed the sheet, so it stays put
+  // instead of fading in again. Any later opening animates as usual.
+  const [openOnArrival, setOpenOnArrival] = useState(open);
+  if (openOnArrival && !open) setOpenOnArrival(false);
 
   if (sidebar === false) {
     // The sheet's code (the dialog primitives) loads when the visitor first opens it.
@@ -115,6 +175,10 @@ export function FilterPanelFrame({
         title={title}
         resultCount={resultCount}
         returnFocusTo={triggerRef}
+        instant={openOnArrival}
+        onOpenAutoFocus={(event) => {
+          if (focusSuccessorOfChosen(chosenRef)) event.preventDefault();
+        }}
       >
         {children}
       </FilterSheetDialog>

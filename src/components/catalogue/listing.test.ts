@@ -11,7 +11,12 @@ import {
 } from "@/components/catalogue/listing";
 import { products } from "@/content/catalogue/products";
 import { productsByColour, productsByStyle } from "@/content/catalogue/lookups";
-import { parseCatalogueQuery } from "@/lib/catalogue/query";
+import {
+  defaultCatalogueState,
+  parseCatalogueQuery,
+  type CatalogueState,
+} from "@/lib/catalogue/query";
+import { styleQueryKeys } from "@/lib/catalogue/style-route";
 
 const state = (query: string) => parseCatalogueQuery(new URLSearchParams(query));
 
@@ -51,6 +56,32 @@ describe("restrictState", () => {
   it("keeps everything on /catalog", () => {
     const full = state("q=palm&brand=york&style=damask&color=red&price=75-150&humid=1&page=2");
     expect(restrictState(full, catalogListing)).toEqual(full);
+  });
+});
+
+describe("styleQueryKeys", () => {
+  // The proxy serves the pre-rendered style page unless one of these keys is present, so a key
+  // the style page reads but the list missed would show the unfiltered page for a filtered URL.
+  it("names exactly the query keys that change a style page", () => {
+    const samples = {
+      q: "palm",
+      brand: "thibaut",
+      style: "damask",
+      color: "teal",
+      price: "under-75",
+      humid: "1",
+      commercial: "1",
+      view: "list",
+      page: "2",
+    } satisfies Record<keyof CatalogueState, string>;
+    const unfiltered = restrictState(defaultCatalogueState, styleListing);
+    const read = Object.entries(samples)
+      .filter(([key, value]) => {
+        const restricted = restrictState(state(`${key}=${value}`), styleListing);
+        return JSON.stringify(restricted) !== JSON.stringify(unfiltered);
+      })
+      .map(([key]) => key);
+    expect(read.toSorted()).toEqual([...styleQueryKeys].toSorted());
   });
 });
 

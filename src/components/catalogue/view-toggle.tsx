@@ -22,6 +22,7 @@ export function ViewToggle({ basePath, state }: { basePath: string; state: Catal
             scroll={false}
             prefetch={false}
             aria-current={current ? "true" : undefined}
+            data-focus-key={`view:${view}`}
             className={cn(
               "inline-flex size-11 items-center justify-center transition-colors",
               current

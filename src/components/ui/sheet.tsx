@@ -15,12 +15,23 @@ export function SheetContent({
   className,
   children,
   side = "left",
+  instant = false,
+  style,
   ...props
-}: React.ComponentProps<typeof SheetPrimitive.Content> & { side?: "left" | "right" }) {
+}: React.ComponentProps<typeof SheetPrimitive.Content> & {
+  side?: "left" | "right";
+  /** Appear without fading in: for a sheet that was already open on the page it replaces. */
+  instant?: boolean;
+}) {
+  const appearance = instant ? { animation: "none" } : undefined;
   return (
     <SheetPrimitive.Portal>
-      <SheetPrimitive.Overlay className="fixed inset-0 z-40 bg-inverse/45 data-[state=open]:animate-fade-in" />
+      <SheetPrimitive.Overlay
+        style={appearance}
+        className="fixed inset-0 z-40 bg-inverse/45 data-[state=open]:animate-fade-in"
+      />
       <SheetPrimitive.Content
+        style={{ ...style, ...appearance }}
         className={cn(
           "fixed inset-y-0 z-50 flex w-[min(24rem,88vw)] flex-col bg-surface shadow-[0_0_40px_-10px_rgb(38_34_30/0.35)] transition-transform duration-200 ease-(--ease-calm) outline-none data-[state=open]:animate-fade-in",
           side === "left" ? "left-0 border-r border-border" : "right-0 border-l border-border",
