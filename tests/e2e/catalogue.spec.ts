@@ -154,6 +154,27 @@ test.describe("/catalog with JavaScript", () => {
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
     // Focus moves to the first new wallpaper.
     await expect(cards(page).nth(24).getByRole("link").first()).toBeFocused();
+    // The new cards fade in; the ones the page arrived with never did.
+    const fades = (card: Locator) =>
+      card.evaluate((element) => element.closest("li")?.getAnimations().length ?? 0);
+    expect(await fades(cards(page).nth(24))).toBeGreaterThan(0);
+    expect(await fades(firstCard)).toBe(0);
+  });
+
+  test("the first row's pictures load with the page, the rest as they near the screen", async ({
+    page,
+  }) => {
+    await page.goto("/catalog");
+    const picture = (index: number) => cards(page).nth(index).getByRole("img").first();
+    await expect(picture(0)).toHaveAttribute("loading", "eager");
+    await expect(picture(0)).toHaveAttribute("fetchpriority", "high");
+    for (const index of [1, 2]) {
+      await expect(picture(index)).toHaveAttribute("loading", "eager");
+      await expect(picture(index)).not.toHaveAttribute("fetchpriority", "high");
+    }
+    for (const index of [3, 12, 23]) {
+      await expect(picture(index)).toHaveAttribute("loading", "lazy");
+    }
   });
 });
 

@@ -93,6 +93,11 @@ export function CatalogueListing({
                 view={state.view}
                 showConsultation
                 priorityFirst={priorityFirst}
+                freshFrom={
+                  config.paging.kind === "load-more" && state.page > 1
+                    ? (state.page - 1) * config.paging.pageSize
+                    : undefined
+                }
               />
             )}
 

@@ -18,6 +18,7 @@ export function ProductResults({
   view,
   showConsultation,
   priorityFirst,
+  freshFrom = Number.POSITIVE_INFINITY,
   label = "Wallpapers",
 }: {
   products: readonly Product[];
@@ -25,6 +26,11 @@ export function ProductResults({
   showConsultation: boolean;
   /** True where the first card's swatch is the page's largest picture on arrival. */
   priorityFirst: boolean;
+  /**
+   * Cards from this index on were added by "Load more" and fade in. The cards a page arrives
+   * with do not: a fade would only hold back the first picture (the page's largest paint).
+   */
+  freshFrom?: number;
   label?: string;
 }) {
   return (
@@ -43,16 +49,18 @@ export function ProductResults({
           <li
             key={product.id}
             id={resultAnchor(index)}
-            className={cn(view === "list" ? "py-8" : "animate-fade-in motion-reduce:animate-none")}
+            className={cn(
+              view === "list" && "py-8",
+              index >= freshFrom && "animate-fade-in motion-reduce:animate-none",
+            )}
           >
             <ProductCard
               product={product}
               view={view}
               priority={priorityFirst && index === 0}
-              // Only the first card's picture is fetched with the page (and preloaded where it is
-              // the largest); the rest of the first row follows at layout, so it does not compete
-              // with the one that decides when the page looks ready.
-              loading={index === 0 ? "eager" : "lazy"}
+              // The first row is on screen on arrival; the first card's picture alone is also
+              // fetched at high priority (the page's largest paint), the rest wait their turn.
+              loading={index < firstRow ? "eager" : "lazy"}
               placeholder={index < firstRow ? "blur" : "tone"}
               showConsultation={showConsultation}
             />
