@@ -83,18 +83,18 @@ export type InboxQuery = {
   offset: number;
 };
 
-type InboxRow = {
-  type: RequestType;
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  status: RequestStatus;
+/**
+ * The union query's raw row: the columns it shares with InboxItem typed as there, the rest as
+ * selected (snake_case; PostgreSQL may hand counts and dates back as strings).
+ */
+type InboxRow = Pick<
+  InboxItem,
+  "type" | "id" | "name" | "email" | "phone" | "status" | "message"
+> & {
   created_at: Date | string;
   preferred_date: string | null;
   preferred_time: string | null;
   sample_count: number | string | null;
-  message: string | null;
   owner_note: string | null;
   total: number | string;
 };
