@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -16,8 +16,12 @@ process.env.E2E_DATA_DIR = dataDir;
 const adminPasswordHash =
   "scrypt$32768$8$1$1Xdfz0pVqHC+L3sUzbABGg==$wi1JvgLoJW011d8ieYrJsWST105cXmBvrgkKilV+t7Y=";
 
+// The test command resolves the browser (scripts/system-tools.mjs) and passes it on; run alone,
+// Debian's Chromium, else Playwright's own browser.
 const chromium = {
-  executablePath: "/usr/bin/chromium",
+  executablePath:
+    process.env.CHROMIUM_PATH ??
+    (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
   args: ["--disable-background-networking", "--disable-component-update", "--disable-sync"],
 };
 

@@ -138,7 +138,7 @@ function failingAudits(lhr: LighthouseResult): string[] {
 async function main() {
   const server = await startServer();
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromePath: process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: [
       "--headless=new",
       "--no-sandbox",

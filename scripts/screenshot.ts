@@ -15,7 +15,7 @@ const outDir = process.env.SHOT_DIR ?? "reports/screenshots";
 mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
 for (const [label, viewport] of [

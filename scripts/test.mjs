@@ -3,6 +3,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 
+import { findChromium, findPostgres } from "./system-tools.mjs";
+
 const root = new URL("..", import.meta.url).pathname;
 process.chdir(root);
 
@@ -12,33 +14,43 @@ function have(command) {
   return spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
 }
 
-/** Debian packages the browser and database tests need; installed when missing and root. */
-function ensureSystemPackages() {
-  const wanted = [
-    { command: "/usr/bin/chromium", pkg: "chromium" },
-    { command: "pg_ctlcluster", pkg: "postgresql", path: "/usr/lib/postgresql" },
+/**
+ * The browser tests and audits need a Chromium, the second integration run a PostgreSQL; npm
+ * cannot install either. They are found as scripts/system-tools.mjs says (CHROMIUM_PATH,
+ * TEST_DATABASE_URL or PG_BIN_DIR, Debian's packages, Playwright's own browser). On Debian as
+ * root, what is missing is installed with apt; anywhere else one line says what to provide.
+ */
+async function ensureSystemTools() {
+  let chromium = await findChromium();
+  let postgres = findPostgres();
+  const packages = [
+    ...(chromium.problem && !process.env.CHROMIUM_PATH ? ["chromium"] : []),
+    ...(postgres.problem && !process.env.TEST_DATABASE_URL && !process.env.PG_BIN_DIR
+      ? ["postgresql"]
+      : []),
   ];
-  const missing = wanted.filter((w) => (w.path ? !existsSync(w.path) : !existsSync(w.command)));
-  if (missing.length === 0) return;
-  const names = missing.map((m) => m.pkg).join(" ");
-  const isRoot = process.getuid?.() === 0;
-  if (!isRoot || !have("apt-get")) {
-    console.error(`Missing system packages: install ${names} (Debian: apt-get install ${names}).`);
-    process.exit(1);
+  const canApt = process.getuid?.() === 0 && have("apt-get") && existsSync("/etc/debian_version");
+  if (packages.length > 0 && canApt) {
+    console.log(`> Installing ${packages.join(" ")} with apt-get`);
+    const run = (args) =>
+      spawnSync("apt-get", args, {
+        stdio: "inherit",
+        env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+      });
+    if (run(["update", "-qq"]).status === 0) run(["install", "-y", "-qq", ...packages]);
+    chromium = await findChromium();
+    postgres = findPostgres();
   }
-  console.log(`> Installing ${names} with apt-get`);
-  const run = (args) =>
-    spawnSync("apt-get", args, {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
-  if (
-    run(["update", "-qq"]).status !== 0 ||
-    run(["install", "-y", "-qq", ...missing.map((m) => m.pkg)]).status !== 0
-  ) {
-    console.error(`Could not install ${names}; install them and run again.`);
-    process.exit(1);
+  const problems = [chromium.problem, postgres.problem].filter(Boolean);
+  if (problems.length > 0) {
+    console.error(`Missing for the tests: ${problems.join("; ")}.`);
+    return 1;
   }
+  // Every later stage (Playwright, Lighthouse) drives this one.
+  process.env.CHROMIUM_PATH = chromium.path;
+  console.log(`Chromium: ${chromium.path}`);
+  console.log(`PostgreSQL: ${postgres.url ? "TEST_DATABASE_URL" : postgres.binDir}`);
+  return 0;
 }
 
 /** The browser gates run on a build of their own, at the address they visit. */
@@ -50,7 +62,7 @@ const testBuildEnv = {
 };
 
 const stages = [
-  { name: "system packages", run: () => (ensureSystemPackages(), 0) },
+  { name: "system packages", run: ensureSystemTools },
   {
     name: "lint and types",
     cmds: [
@@ -96,7 +108,7 @@ for (const stage of stages) {
   const t0 = Date.now();
   console.log(`\n=== ${stage.name} ===`);
   let status = 0;
-  if (stage.run) status = stage.run();
+  if (stage.run) status = await stage.run();
   for (const cmd of stage.cmds ?? []) {
     const r = spawnSync(cmd[0], cmd.slice(1), {
       stdio: "inherit",

@@ -5,11 +5,15 @@
 // create a database, run the command with DATABASE_URL set, then stop and delete the cluster,
 // also when the command fails or the run is interrupted. PostgreSQL refuses to run as root, so
 // as root the server programs run as the `postgres` user.
+// With TEST_DATABASE_URL set, the command runs against that server instead (each integration
+// test file creates and drops a database of its own there, so its user needs CREATEDB).
 import { spawn, spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
+import { findPostgres } from "./system-tools.mjs";
 
 const separator = process.argv.indexOf("--");
 const command = separator === -1 ? process.argv.slice(2) : process.argv.slice(separator + 1);
@@ -18,20 +22,19 @@ if (command.length === 0) {
   process.exit(2);
 }
 
-function findBinDir() {
-  const root = "/usr/lib/postgresql";
-  if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root)
-    .filter((name) => existsSync(join(root, name, "bin", "initdb")))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? join(root, versions[0], "bin") : undefined;
-}
-
-const binDir = findBinDir();
-if (!binDir) {
-  console.error("PostgreSQL server programs not found (Debian: apt-get install postgresql).");
+const postgres = findPostgres();
+if (postgres.problem) {
+  console.error(`PostgreSQL: ${postgres.problem}.`);
   process.exit(1);
 }
+if (postgres.url) {
+  const result = spawnSync(command[0], command.slice(1), {
+    stdio: "inherit",
+    env: { ...process.env, DATABASE_URL: postgres.url },
+  });
+  process.exit(result.status ?? 1);
+}
+const binDir = postgres.binDir;
 
 const isRoot = process.getuid?.() === 0;
 let pgUid;
