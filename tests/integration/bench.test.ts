@@ -11,7 +11,7 @@ import { createOutboxWorker } from "@/server/outbox/worker";
 
 import { consultationPost } from "./support/forms";
 import { startSmtpSink, type SmtpSink } from "./support/smtp-sink";
-import { createTestEnvironment, driver, type TestEnvironment } from "./support/test-env";
+import { createTestEnvironment, driver, type TestEnvironment, testMail } from "./support/test-env";
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -71,9 +71,7 @@ describe.runIf(process.env.FORMS_BENCH === "1")(`form and outbox timings (${driv
         );
         expect(state.status).toBe("success");
         await sink.waitFor(before + 2, 10_000);
-        const owner = sink.messages
-          .slice(before)
-          .find((m) => m.to.includes("owner@alcove-wallcoverings.example"))!;
+        const owner = sink.messages.slice(before).find((m) => m.to.includes(testMail.owner))!;
         latencies.push(owner.receivedAt - started);
       }
     } finally {

@@ -21,7 +21,7 @@ import { handleConsultationSubmission } from "@/server/forms/handle-consultation
 import { handleContactSubmission } from "@/server/forms/handle-contact";
 
 import { consultationPost, contactPost } from "./support/forms";
-import { createClock, driver, rawCount, setUpTestEnvironment } from "./support/test-env";
+import { createClock, driver, rawCount, setUpTestEnvironment, testMail } from "./support/test-env";
 
 const clock = createClock("2025-03-10T15:00:00Z");
 const visitor = { clientAddress: "203.0.113.7", now: clock.now };
@@ -62,18 +62,8 @@ describe(`form submissions (${driver})`, () => {
 
     const outbox = await listOutboxMessagesFor(db, "consultation", request!.id);
     expect(outbox.map((m) => [m.kind, m.to, m.replyTo, m.status])).toEqual([
-      [
-        "owner_notification",
-        "owner@alcove-wallcoverings.example",
-        "jane.doe@example.com",
-        "pending",
-      ],
-      [
-        "visitor_confirmation",
-        "jane.doe@example.com",
-        "showroom@alcove-wallcoverings.example",
-        "pending",
-      ],
+      ["owner_notification", testMail.owner, "jane.doe@example.com", "pending"],
+      ["visitor_confirmation", "jane.doe@example.com", testMail.owner, "pending"],
     ]);
     expect(outbox[0]!.giveUpAt.toISOString()).toBe("2025-03-11T15:00:00.000Z");
   });
@@ -128,6 +118,27 @@ describe(`form submissions (${driver})`, () => {
     expect(state.status).toBe("error");
     expect(state.fieldErrors).toHaveProperty(field);
     expect(await rawCount(await getDb(), "email_outbox")).toBe(0);
+  });
+
+  describe.each([
+    ["consultation", handleConsultationSubmission, consultationPost, "consultation_requests"],
+    ["contact", handleContactSubmission, contactPost, "contact_messages"],
+  ] as const)("%s names the visitor cannot see", (_form, handle, post, table) => {
+    it.each([
+      ["zero-width characters only", "\u200b\u200c\u200d\u2060\ufeff", fieldMessages.nameRequired],
+      ["a soft hyphen and no-break spaces only", "\u00ad\u00a0 \u00a0", fieldMessages.nameRequired],
+      ["a right-to-left override", "Jane \u202eeoD", fieldMessages.hiddenCharacters],
+      ["a right-to-left isolate", "\u2067Jane Doe\u2069", fieldMessages.hiddenCharacters],
+    ])("refuses a name of %s, storing and sending nothing", async (_case, name, message) => {
+      const state = await handle(post({ name }), visitor);
+      expect(state.status).toBe("error");
+      expect(state.fieldErrors).toEqual({ name: message });
+      // The visitor's other values stay in the form to be corrected.
+      expect(state.values.email).not.toBe("");
+      const db = await getDb();
+      expect(await rawCount(db, table)).toBe(0);
+      expect(await rawCount(db, "email_outbox")).toBe(0);
+    });
   });
 
   it("refuses a date in the past in New York", async () => {

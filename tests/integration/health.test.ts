@@ -9,7 +9,7 @@ import { runtimeFlags } from "@/server/runtime/runtime-flags";
 
 import { contactPost } from "./support/forms";
 import { closedPort } from "./support/smtp-sink";
-import { createTestEnvironment, driver, type TestEnvironment } from "./support/test-env";
+import { createTestEnvironment, driver, type TestEnvironment, testMail } from "./support/test-env";
 
 let env: TestEnvironment;
 
@@ -79,7 +79,7 @@ describe(`GET /api/health (${driver})`, () => {
     for (const secret of [
       "s3cret-password",
       "mailer",
-      "owner@alcove-wallcoverings.example",
+      testMail.owner,
       "showroom@",
       "sam.rivera",
       "Sam Rivera",

@@ -9,10 +9,16 @@ import { createOutboxWorker } from "@/server/outbox/worker";
 
 import { contactPost } from "./support/forms";
 import { startSmtpSink, type SmtpSink } from "./support/smtp-sink";
-import { createTestEnvironment, driver, rawCount, type TestEnvironment } from "./support/test-env";
+import {
+  createTestEnvironment,
+  driver,
+  rawCount,
+  type TestEnvironment,
+  testMail,
+} from "./support/test-env";
 
 const submissions = 200;
-const owner = "owner@alcove-wallcoverings.example";
+const owner = testMail.owner;
 
 let env: TestEnvironment;
 let sink: SmtpSink;

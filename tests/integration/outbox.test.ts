@@ -19,7 +19,7 @@ import { createOutboxWorker, type OutboxWorker } from "@/server/outbox/worker";
 import { consultationPost, contactPost } from "./support/forms";
 import { decodeHeader, findPart, parseMime } from "./support/mime";
 import { closedPort, startSmtpSink, type SmtpSink } from "./support/smtp-sink";
-import { createClock, driver, setUpTestEnvironment } from "./support/test-env";
+import { createClock, driver, setUpTestEnvironment, testMail } from "./support/test-env";
 
 let sink: SmtpSink | undefined;
 const clock = createClock("2025-03-10T15:00:00Z");
@@ -70,22 +70,18 @@ describe(`e-mail outbox (${driver})`, () => {
     expect(summary).toMatchObject({ claimed: 2, sent: 2, retried: 0, failed: 0 });
     const mails = await smtp.waitFor(2);
 
-    const owner = mails.find((m) => m.to.includes("owner@alcove-wallcoverings.example"))!;
+    const owner = mails.find((m) => m.to.includes(testMail.owner))!;
     const ownerMime = parseMime(owner.raw);
-    expect(owner.from).toBe("showroom@alcove-wallcoverings.example");
-    expect(owner.to).toEqual(["owner@alcove-wallcoverings.example"]);
+    expect(owner.from).toBe(testMail.sender);
+    expect(owner.to).toEqual([testMail.owner]);
     expect(ownerMime.headers.get("reply-to")).toBe("jane.doe@example.com");
-    expect(ownerMime.headers.get("from")).toBe(
-      "Alcove Wallcoverings <showroom@alcove-wallcoverings.example>",
-    );
+    expect(ownerMime.headers.get("from")).toBe(testMail.from);
     expect(decodeHeader(ownerMime.headers.get("subject"))).toMatch(
       /^New consultation request for Thu, Mar 20 at 10:00 AM \(ref [0-9A-F]{8}\)$/,
     );
     const outbox = await consultationOutbox();
     const ownerRow = outbox.find((m) => m.kind === "owner_notification")!;
-    expect(ownerMime.headers.get("message-id")).toBe(
-      `<${ownerRow.id}@alcove-wallcoverings.example>`,
-    );
+    expect(ownerMime.headers.get("message-id")).toBe(`<${ownerRow.id}@${testMail.domain}>`);
     const ownerText = findPart(ownerMime, "text/plain")!.body;
     for (const expected of [
       "Name: Jane <b>Doe</b>",
@@ -108,13 +104,18 @@ describe(`e-mail outbox (${driver})`, () => {
 
     const confirmation = mails.find((m) => m.to.includes("jane.doe@example.com"))!;
     const confirmationMime = parseMime(confirmation.raw);
-    expect(confirmation.from).toBe("showroom@alcove-wallcoverings.example");
-    expect(confirmationMime.headers.get("reply-to")).toBe("showroom@alcove-wallcoverings.example");
+    expect(confirmation.from).toBe(testMail.sender);
+    expect(confirmationMime.headers.get("reply-to")).toBe(testMail.owner);
     const confirmationText = findPart(confirmationMime, "text/plain")!.body;
     expect(confirmationText).toContain("Thursday, March 20, 2025 at 10:00 AM (Eastern Time)");
     expect(confirmationText).toContain("What happens next");
-    // The visitor's own free text is never echoed to the address they typed.
-    expect(confirmationText).not.toContain("dining room");
+    // The visitor's own free text, name included, is never echoed to the address they typed.
+    expect(confirmationText).toMatch(/^Hello,\n/);
+    const confirmationHtml = findPart(confirmationMime, "text/html")!.body;
+    for (const typed of ["dining room", "Jane", "Doe"]) {
+      expect(confirmationText).not.toContain(typed);
+      expect(confirmationHtml).not.toContain(typed);
+    }
     const ics = findPart(confirmationMime, "text/calendar")!;
     expect(ics.headers.get("content-type")).toContain("method=PUBLISH");
     expect(ics.headers.get("content-disposition")).toContain("consultation-request.ics");
@@ -138,14 +139,45 @@ describe(`e-mail outbox (${driver})`, () => {
     expect(findPart(confirmation, "text/plain")!.body).toContain(
       "we'll get back to you within 24 hours",
     );
+    // Answering the confirmation reaches the owner, not a placeholder address.
+    expect(confirmation.headers.get("reply-to")).toBe(testMail.owner);
     expect(findPart(confirmation, "text/calendar")).toBeUndefined();
-    const owner = parseMime(
-      mails.find((m) => m.to[0] === "owner@alcove-wallcoverings.example")!.raw,
-    );
+    const owner = parseMime(mails.find((m) => m.to[0] === testMail.owner)!.raw);
     expect(decodeHeader(owner.headers.get("subject"))).toMatch(/^Contact Form Submission \(ref /);
     expect(findPart(owner, "text/plain")!.body).toContain(
       "Do you carry blue grasscloth?\nThank you.",
     );
+  });
+
+  it("never mails a visitor's typed words to the address they typed, only to the owner", async () => {
+    const smtp = await useSink();
+    const name = "WIN $1000 at http://spam.example";
+    const message = "Claim your prize: https://spam.example/claim?id=42";
+    await handleContactSubmission(
+      contactPost({ name, message, email: "someone.else@example.com" }),
+      visitor,
+    );
+    await worker().runOnce();
+    const mails = await smtp.waitFor(2);
+    const confirmation = parseMime(
+      mails.find((m) => m.to.includes("someone.else@example.com"))!.raw,
+    );
+    const sent = [
+      decodeHeader(confirmation.headers.get("subject")),
+      findPart(confirmation, "text/plain")!.body,
+      findPart(confirmation, "text/html")!.body,
+    ];
+    for (const part of sent) {
+      for (const typed of ["WIN $1000", "spam.example", "Claim your prize"]) {
+        expect(part).not.toContain(typed);
+      }
+    }
+    const owner = parseMime(mails.find((m) => m.to[0] === testMail.owner)!.raw);
+    for (const type of ["text/plain", "text/html"]) {
+      expect(findPart(owner, type)!.body).toContain(name);
+      expect(findPart(owner, type)!.body).toContain(message);
+    }
+    expect(owner.headers.get("reply-to")).toBe("someone.else@example.com");
   });
 
   it("keeps mail while SMTP is down and delivers it once when it is back", async () => {

@@ -18,7 +18,7 @@ import { catalogueForCart } from "@/server/samples/sample-cart";
 import { sampleRequestPost } from "./support/forms";
 import { decodeHeader, findPart, parseMime } from "./support/mime";
 import { startSmtpSink, type SmtpSink } from "./support/smtp-sink";
-import { createClock, driver, rawCount, setUpTestEnvironment } from "./support/test-env";
+import { createClock, driver, rawCount, setUpTestEnvironment, testMail } from "./support/test-env";
 
 let sink: SmtpSink | undefined;
 const workers: OutboxWorker[] = [];
@@ -102,18 +102,8 @@ describe(`sample requests (${driver})`, () => {
 
     const outbox = await listOutboxMessagesFor(db, "sample_request", request!.id);
     expect(outbox.map((m) => [m.kind, m.to, m.replyTo, m.status])).toEqual([
-      [
-        "owner_notification",
-        "owner@alcove-wallcoverings.example",
-        "elena.marquez@example.com",
-        "pending",
-      ],
-      [
-        "visitor_confirmation",
-        "elena.marquez@example.com",
-        "showroom@alcove-wallcoverings.example",
-        "pending",
-      ],
+      ["owner_notification", testMail.owner, "elena.marquez@example.com", "pending"],
+      ["visitor_confirmation", "elena.marquez@example.com", testMail.owner, "pending"],
     ]);
     const owner = outbox[0]!;
     for (const line of cart.lines)
@@ -160,6 +150,34 @@ describe(`sample requests (${driver})`, () => {
     const db = await getDb();
     expect(await rawCount(db, "sample_requests")).toBe(0);
     expect(await rawCount(db, "email_outbox")).toBe(0);
+  });
+
+  it.each([
+    ["zero-width characters only", "\u200b\u200d\ufeff", fieldMessages.nameRequired],
+    ["a right-to-left override", "Elena \u202ezeuqraM", fieldMessages.hiddenCharacters],
+  ])("refuses a name of %s, storing and sending nothing", async (_case, name, message) => {
+    const state = await handleSampleRequestSubmission(
+      sampleRequestPost({ name }),
+      visitor,
+      cart.lines,
+    );
+    expect(state.status).toBe("error");
+    expect(state.fieldErrors).toEqual({ name: message });
+    expect(state.values.street).toBe("1200 Alhambra Circle, Apt 4");
+    const db = await getDb();
+    expect(await rawCount(db, "sample_requests")).toBe(0);
+    expect(await rawCount(db, "sample_request_lines")).toBe(0);
+    expect(await rawCount(db, "email_outbox")).toBe(0);
+  });
+
+  it("refuses an address line with hidden formatting characters", async () => {
+    const state = await handleSampleRequestSubmission(
+      sampleRequestPost({ city: "Coral\u2066 Gables" }),
+      visitor,
+      cart.lines,
+    );
+    expect(state.fieldErrors).toEqual({ city: fieldMessages.hiddenCharacters });
+    expect(await rawCount(await getDb(), "sample_requests")).toBe(0);
   });
 
   it("refuses an empty cart", async () => {
@@ -239,9 +257,7 @@ describe(`sample requests (${driver})`, () => {
     expect(await worker.runOnce()).toMatchObject({ claimed: 2, sent: 2, failed: 0 });
     const mails = await sink.waitFor(2);
 
-    const owner = parseMime(
-      mails.find((m) => m.to.includes("owner@alcove-wallcoverings.example"))!.raw,
-    );
+    const owner = parseMime(mails.find((m) => m.to.includes(testMail.owner))!.raw);
     expect(owner.headers.get("reply-to")).toBe("elena.marquez@example.com");
     expect(decodeHeader(owner.headers.get("subject"))).toMatch(
       /^Sample request: 3 samples \(ref [0-9A-F]{8}\)$/,
@@ -259,9 +275,18 @@ describe(`sample requests (${driver})`, () => {
     const confirmation = parseMime(
       mails.find((m) => m.to.includes("elena.marquez@example.com"))!.raw,
     );
+    // Answering the confirmation reaches the owner.
+    expect(confirmation.headers.get("reply-to")).toBe(testMail.owner);
     const text = findPart(confirmation, "text/plain")!.body;
+    expect(text).toMatch(/^Hello,\n/);
     expect(text).toContain("No payment has been taken");
     expect(text).toContain(second!.name);
     expect(text).toContain("Total: $15.00");
+    // Only what the site knows: nothing typed at checkout goes back to the typed address.
+    const html = findPart(confirmation, "text/html")!.body;
+    for (const typed of ["Elena", "Marquez", "Alhambra", "Apt 4", "33134-1234"]) {
+      expect(text).not.toContain(typed);
+      expect(html).not.toContain(typed);
+    }
   });
 });

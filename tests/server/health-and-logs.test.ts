@@ -22,7 +22,13 @@ beforeAll(async () => {
   const smtpPort = await freePort();
   server = await startProductionServer({
     dataDir,
-    env: { RATE_LIMIT_MAX: "1000", SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
+    env: {
+      RATE_LIMIT_MAX: "1000",
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // SMTP_URL requires real-looking addresses; the SMTP port is loopback and closed.
+      OWNER_EMAIL: "owner@alcove-showroom.com",
+      MAIL_FROM: "Alcove Wallcoverings <showroom@alcove-showroom.com>",
+    },
   });
 });
 

@@ -94,17 +94,74 @@ export class EnvError extends Error {
   }
 }
 
+/**
+ * Domains that can never receive mail (RFC 2606 and RFC 6761): the top-level names and the
+ * three second-level example domains, with any subdomain of them.
+ */
+const reservedTopLevel = ["example", "test", "invalid", "localhost"];
+const reservedSecondLevel = ["example.com", "example.net", "example.org"];
+
+/** The domain of "Name <user@domain>" or "user@domain", lower-cased, without a trailing dot. */
+function mailDomain(address: string): string | undefined {
+  const match = /@([^<>@\s]+?)\.?>?\s*$/.exec(address.trim());
+  return match?.[1]?.toLowerCase();
+}
+
+function isReservedMailDomain(domain: string): boolean {
+  const name = domain.toLowerCase().replace(/\.$/, "");
+  const under = (suffix: string) => name === suffix || name.endsWith(`.${suffix}`);
+  return reservedTopLevel.some(under) || reservedSecondLevel.some(under);
+}
+
+const mailAddressRoles = {
+  OWNER_EMAIL: "the showroom's real address, where requests and visitors' replies arrive",
+  MAIL_FROM: "the showroom's real sender address, on a domain it may send from",
+} as const;
+
+/**
+ * With SMTP_URL the site sends real mail, and the invented defaults would lose it: requests
+ * addressed to a domain that does not exist, and confirmations from one that receiving servers
+ * reject. So both addresses must be given explicitly and must not be on a reserved domain.
+ * Without SMTP_URL the e-mails are only written to disk and the defaults are harmless.
+ */
+function mailAddressProblems(
+  input: Record<string, string | undefined>,
+  alreadyReported: ReadonlySet<string>,
+): string[] {
+  if (!input.SMTP_URL?.trim()) return [];
+  const problems: string[] = [];
+  for (const [name, role] of Object.entries(mailAddressRoles)) {
+    if (alreadyReported.has(name)) continue;
+    const value = input[name]?.trim();
+    if (!value) {
+      problems.push(
+        `${name} must be set to ${role} when SMTP_URL is set (the built-in default is a placeholder on a reserved domain, so mail would be lost)`,
+      );
+      continue;
+    }
+    const domain = mailDomain(value);
+    if (domain && isReservedMailDomain(domain)) {
+      problems.push(
+        `${name} must be set to ${role} when SMTP_URL is set ("${domain}" is a reserved domain that never receives mail)`,
+      );
+    }
+  }
+  return problems;
+}
+
 /** Parses `process.env`-shaped input; empty strings count as unset. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const input = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
   );
   const result = envSchema.safeParse(input);
-  if (!result.success) {
-    throw new EnvError(
-      result.error.issues.map((issue) => `${issue.path.join(".") || "env"} ${issue.message}`),
-    );
-  }
+  const issues = result.success ? [] : result.error.issues;
+  const reported = new Set(issues.map((issue) => String(issue.path[0] ?? "")));
+  const problems = [
+    ...issues.map((issue) => `${issue.path.join(".") || "env"} ${issue.message}`),
+    ...mailAddressProblems(input, reported),
+  ];
+  if (!result.success || problems.length > 0) throw new EnvError(problems);
   const env = result.data;
   return { ...env, SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}` };
 }

@@ -1,49 +1,54 @@
 /**
- * The zod building blocks both forms share. Single-line fields travel into e-mails (the visitor's
- * address becomes the owner's Reply-To) and into the owner's inbox, so they refuse every control
- * character and line break: no header injection can start here.
+ * The zod building blocks every form shares. The character rules themselves (controls, line
+ * breaks, bidirectional controls, invisible-only values) live in text-rules.ts; here every text
+ * field applies them, with the field's own messages.
  */
 import { z } from "zod";
 
 import { site } from "@/content/site";
 
 import { fieldMessages } from "./form-messages";
+import {
+  emptyIfBlank,
+  hasBidiControls,
+  hasMultiLineControls,
+  hasSingleLineControls,
+} from "./text-rules";
 
-/** C0 and C1 control characters, DEL, and the Unicode line and paragraph separators. */
-const singleLineForbidden = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-/** As above, but a message may keep tabs and line breaks. */
-const multiLineForbidden = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
+export { isCleanMultiLine, isSingleLine } from "./text-rules";
 
-export function isSingleLine(value: string): boolean {
-  return !singleLineForbidden.test(value);
+const noBidiControls = (value: string) => !hasBidiControls(value);
+
+/** Trimmed, with a value of only invisible characters turned into "" (so: required, or absent). */
+const singleLineText = () => z.string().trim().overwrite(emptyIfBlank);
+
+/** A required single-line text of at most `max` characters (name, street, city). */
+function requiredLine(max: number, messages: { required: string; tooLong: string }) {
+  return singleLineText()
+    .min(1, messages.required)
+    .max(max, messages.tooLong)
+    .refine((value) => !hasSingleLineControls(value), fieldMessages.singleLine)
+    .refine(noBidiControls, fieldMessages.hiddenCharacters);
 }
 
-export function isCleanMultiLine(value: string): boolean {
-  return !multiLineForbidden.test(value);
-}
+export const nameField = requiredLine(100, {
+  required: fieldMessages.nameRequired,
+  tooLong: fieldMessages.nameTooLong,
+});
 
-export const nameField = z
-  .string()
-  .trim()
-  .min(1, fieldMessages.nameRequired)
-  .max(100, fieldMessages.nameTooLong)
-  .refine(isSingleLine, fieldMessages.singleLine);
-
-export const emailField = z
-  .string()
-  .trim()
+export const emailField = singleLineText()
   .min(1, fieldMessages.emailRequired)
   .max(254, fieldMessages.emailInvalid)
-  .refine(isSingleLine, fieldMessages.emailInvalid)
+  .refine(noBidiControls, fieldMessages.hiddenCharacters)
+  .refine((value) => !hasSingleLineControls(value), fieldMessages.emailInvalid)
   .pipe(z.email({ error: fieldMessages.emailInvalid }));
 
 const phoneCharacters = /^[0-9+().\- ]*$/;
 
 /** Optional: "" becomes undefined. */
-export const phoneField = z
-  .string()
-  .trim()
+export const phoneField = singleLineText()
   .max(30, fieldMessages.phoneTooLong)
+  .refine(noBidiControls, fieldMessages.hiddenCharacters)
   .refine((value) => phoneCharacters.test(value), fieldMessages.phoneInvalid)
   .refine((value) => value === "" || /\d/.test(value), fieldMessages.phoneInvalid)
   .transform((value) => (value === "" ? undefined : value));
@@ -56,8 +61,10 @@ const messageText = z
   .string()
   .overwrite((value) => value.replace(/\r\n?/g, "\n"))
   .trim()
+  .overwrite(emptyIfBlank)
   .max(5_000, fieldMessages.messageTooLong)
-  .refine(isCleanMultiLine, fieldMessages.messageCharacters);
+  .refine((value) => !hasMultiLineControls(value), fieldMessages.messageCharacters)
+  .refine(noBidiControls, fieldMessages.hiddenCharacters);
 
 export const requiredMessageField = messageText.refine(
   (value) => value.length > 0,
@@ -68,29 +75,18 @@ export const optionalMessageField = messageText.transform((value) =>
   value === "" ? undefined : value,
 );
 
-export const productNameField = z
-  .string()
-  .trim()
+export const productNameField = singleLineText()
   .max(120, fieldMessages.productTooLong)
-  .refine(isSingleLine, fieldMessages.singleLine)
+  .refine((value) => !hasSingleLineControls(value), fieldMessages.singleLine)
+  .refine(noBidiControls, fieldMessages.hiddenCharacters)
   .transform((value) => (value === "" ? undefined : value));
 
-/** A required single-line text of at most `max` characters (street, city). */
-function addressLine(max: number, messages: { required: string; tooLong: string }) {
-  return z
-    .string()
-    .trim()
-    .min(1, messages.required)
-    .max(max, messages.tooLong)
-    .refine(isSingleLine, fieldMessages.singleLine);
-}
-
-export const streetField = addressLine(120, {
+export const streetField = requiredLine(120, {
   required: fieldMessages.streetRequired,
   tooLong: fieldMessages.streetTooLong,
 });
 
-export const cityField = addressLine(60, {
+export const cityField = requiredLine(60, {
   required: fieldMessages.cityRequired,
   tooLong: fieldMessages.cityTooLong,
 });
@@ -102,9 +98,7 @@ export function isUsZip(value: string): boolean {
   return zipPattern.test(value.trim());
 }
 
-export const zipField = z
-  .string()
-  .trim()
+export const zipField = singleLineText()
   .min(1, fieldMessages.zipRequired)
   .refine((value) => zipPattern.test(value), fieldMessages.zipInvalid);
 

@@ -76,6 +76,8 @@ export const fieldMessages = {
   messageRequired: "Please enter your message.",
   messageTooLong: "Please keep your message under 5,000 characters.",
   messageCharacters: "Please remove special characters from your message.",
+  /** Bidirectional controls: invisible, yet they reorder how the text is displayed. */
+  hiddenCharacters: "Please remove the hidden formatting characters.",
   dateRequired: "Please choose a preferred date.",
   dateInvalid: "Please choose a valid date.",
   datePast: "Please choose today or a later date.",

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 
-import { isSingleLine } from "./field-rules";
+import { isSingleLine } from "./text-rules";
 
 export const hiddenFieldNames = {
   idempotencyKey: "idempotencyKey",

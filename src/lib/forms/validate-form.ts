@@ -2,6 +2,7 @@ import { type z } from "zod";
 
 import { invalidFieldsToast } from "./form-messages";
 import { type FormToast } from "./form-state";
+import { isBlankText } from "./text-rules";
 
 export type FormValidation<TField extends string, TData> =
   | { ok: true; data: TData }
@@ -36,7 +37,7 @@ export function validateForm<TField extends string, TSchema extends z.ZodType>(o
   }
   const missing = options.requiredFields.filter((field) => {
     const value = options.input[field];
-    return typeof value !== "string" || value.trim() === "";
+    return typeof value !== "string" || isBlankText(value);
   });
   // A problem outside the visible fields (never expected) still must not pass silently.
   if (Object.keys(fieldErrors).length === 0 && missing.length === 0) {

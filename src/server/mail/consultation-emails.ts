@@ -32,8 +32,9 @@ export type ConsultationEmailInput = {
 
 /**
  * The two e-mails of a consultation request. The owner's has every field and answers the visitor
- * on reply; the visitor's repeats only the slot and their name, never free text they typed, so
- * the form cannot be used to send arbitrary words to someone else's inbox.
+ * on reply; the visitor's repeats only the slot, chosen from fixed options, and never anything
+ * typed (not even the name), so the form cannot be used to send arbitrary words to someone
+ * else's inbox. Replies to it reach the owner.
  */
 export function consultationEmails(input: ConsultationEmailInput): SubmissionEmails {
   const { submission, id } = input;
@@ -63,8 +64,8 @@ export function consultationEmails(input: ConsultationEmailInput): SubmissionEma
     ? `We have your request for ${when} (Eastern Time).`
     : `We have your request for ${date}. You did not pick a time, so we will suggest one.`;
   const visitorParagraphs = [
-    `Hello ${submission.name},`,
-    `Thank you for asking for a design consultation. ${slotSentence}`,
+    "Hello,",
+    `Thank you for asking for a design consultation. ${slotSentence} Your reference is ${reference}.`,
     "What happens next: we'll contact you soon to confirm your appointment, or to offer another time if that one is taken. Until then, the calendar entry attached to this e-mail is marked tentative.",
     "If you have photos of the room, plans or a fabric swatch, bring them along. They help us choose the right samples.",
     `If anything changes, reply to this e-mail or call us at ${site.phone.display}.`,
@@ -95,7 +96,7 @@ export function consultationEmails(input: ConsultationEmailInput): SubmissionEma
     },
     visitorConfirmation: {
       to: submission.email,
-      replyTo: site.email,
+      replyTo: input.ownerEmail,
       subject: visitorSubject,
       text: `${visitorParagraphs.join("\n\n")}\n${fullAddress}\n${site.hours.weekdays}; ${site.hours.weekend}\n`,
       html: emailLayout({

@@ -22,7 +22,11 @@ export type ContactEmailInput = {
   ownerEmail: string;
 };
 
-/** The owner's copy of a contact message, and the visitor's confirmation with the reply promise. */
+/**
+ * The owner's copy of a contact message, and the visitor's confirmation with the reply promise.
+ * The confirmation goes to whatever address was typed into the form, so it repeats nothing the
+ * visitor typed (not even the name): the form cannot be used to mail someone else their words.
+ */
 export function contactEmails(input: ContactEmailInput): SubmissionEmails {
   const { submission, id } = input;
   const reference = shortReference(id);
@@ -42,8 +46,8 @@ export function contactEmails(input: ContactEmailInput): SubmissionEmails {
 
   const visitorSubject = `We received your message to ${site.name}`;
   const visitorParagraphs = [
-    `Hello ${submission.name},`,
-    `Thank you for writing to us. Your message has reached the showroom, and we'll get back to you ${site.replyPromise}.`,
+    "Hello,",
+    `Thank you for writing to us. Your message has reached the showroom, and we'll get back to you ${site.replyPromise}. Your reference is ${reference}.`,
     `If it cannot wait, call us at ${site.phone.display}. Our hours: ${site.hours.weekdays}; ${site.hours.weekend}.`,
     `Warm regards,\n${site.name}`,
   ];
@@ -61,7 +65,7 @@ export function contactEmails(input: ContactEmailInput): SubmissionEmails {
     },
     visitorConfirmation: {
       to: submission.email,
-      replyTo: site.email,
+      replyTo: input.ownerEmail,
       subject: visitorSubject,
       text: `${visitorParagraphs.join("\n\n")}\n${fullAddress}\n`,
       html: emailLayout({

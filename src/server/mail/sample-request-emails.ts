@@ -62,7 +62,10 @@ function shippingAddress(submission: SampleRequestSubmission): string {
 /**
  * The owner's copy lists every sample, marks the lines that ask for a current-run cutting and
  * gives the address to ship to; the visitor's confirmation repeats the samples and says what
- * happens next. Neither asks for or mentions payment details: none are taken online.
+ * happens next. The confirmation shows only what the site itself knows (catalogue names, prices,
+ * the reference), never the name or address typed at checkout, so the form cannot mail someone
+ * else words of the sender's choosing. Neither asks for or mentions payment details: none are
+ * taken online.
  */
 export function sampleRequestEmails(input: SampleRequestEmailInput): SubmissionEmails {
   const { submission, id, lines } = input;
@@ -90,12 +93,12 @@ export function sampleRequestEmails(input: SampleRequestEmailInput): SubmissionE
 
   const visitorSubject = `Your sample request to ${site.name} (ref ${reference})`;
   const visitorIntro = [
-    `Hello ${submission.name},`,
+    "Hello,",
     `Thank you for your sample request. These are the samples we will cut for you (${samplePolicy.size} each):`,
   ];
   const visitorNext = [
     `Total: ${total}. No payment has been taken: we will confirm shipping and any tax with you by phone or e-mail ${site.replyPromise}, before the samples leave the showroom. They usually arrive within ${samplePolicy.shipping} after that.`,
-    `We will ship to:\n${address}`,
+    "We will ship to the address you entered at checkout. If it needs a change, reply to this e-mail.",
     samplePolicy.credit,
     `Questions in the meantime? Call us at ${site.phone.display} or reply to this e-mail. Your reference is ${reference}.`,
   ];
@@ -114,7 +117,7 @@ export function sampleRequestEmails(input: SampleRequestEmailInput): SubmissionE
     },
     visitorConfirmation: {
       to: submission.email,
-      replyTo: site.email,
+      replyTo: input.ownerEmail,
       subject: visitorSubject,
       text: `${visitorIntro.join("\n\n")}\n\n${visitorLines}\n\n${visitorNext.join("\n\n")}\n\nWarm regards,\n${site.name}\n${fullAddress}\n`,
       html: emailLayout({

@@ -3,9 +3,12 @@ import { describe, expect, it } from "vitest";
 import { site } from "@/content/site";
 import { validateConsultation } from "@/lib/forms/consultation-schema";
 import { validateContact } from "@/lib/forms/contact-schema";
+import { validateSampleRequest } from "@/lib/forms/sample-request-schema";
 
 import { consultationEmails } from "./consultation-emails";
 import { contactEmails } from "./contact-emails";
+import { type SubmissionEmails } from "./email-draft";
+import { sampleRequestEmails, type SampleEmailLine } from "./sample-request-emails";
 
 const now = () => new Date("2025-03-10T15:00:00Z");
 const id = "6f1c2b4e-8a61-4e7b-9c1d-0c4e5f6a7b8c";
@@ -55,7 +58,8 @@ describe("e-mail templates", () => {
     expect(emails.ownerNotification.to).toBe("owner@example.com");
     expect(emails.ownerNotification.replyTo).toBe("ana@example.com");
     expect(emails.visitorConfirmation.to).toBe("ana@example.com");
-    expect(emails.visitorConfirmation.replyTo).toBe(site.email);
+    // A visitor who answers their confirmation reaches the owner's real inbox.
+    expect(emails.visitorConfirmation.replyTo).toBe("owner@example.com");
     for (const email of Object.values(emails)) expect(email.subject).not.toContain("Hijack");
   });
 
@@ -110,5 +114,130 @@ describe("e-mail templates", () => {
     expect(emails.ownerNotification.subject).toBe("Contact Form Submission (ref 6F1C2B4E)");
     expect(emails.ownerNotification.text).toContain("Phone: —");
     expect(emails.visitorConfirmation.attachments).toBeUndefined();
+  });
+
+  describe("the visitor's confirmation repeats nothing the visitor typed", () => {
+    const spamName = "WIN $1000 at http://spam.example";
+    const spamMessage = "Claim your prize now: https://spam.example/claim?id=42";
+    const typed = [
+      spamName,
+      "WIN $1000",
+      "spam.example",
+      "Claim your prize",
+      "99 Spam Street",
+      "Spamtown",
+    ];
+    const lines: SampleEmailLine[] = [
+      {
+        productId: 1001,
+        productName: "Verdure Chinoiserie",
+        brand: "Maison Alcove",
+        priceCents: 500,
+        currentRun: true,
+      },
+    ];
+
+    function valid<T>(result: { ok: true; data: T } | { ok: false }): T {
+      if (!result.ok) throw new Error("fixture is invalid");
+      return result.data;
+    }
+
+    const cases: [string, () => SubmissionEmails][] = [
+      [
+        "contact",
+        () =>
+          contactEmails({
+            id,
+            submission: valid(
+              validateContact({
+                name: spamName,
+                email: "victim@example.com",
+                message: spamMessage,
+              }),
+            ),
+            createdAt: now(),
+            ownerEmail: "owner@example.com",
+          }),
+      ],
+      [
+        "consultation",
+        () =>
+          consultationEmails({
+            id,
+            submission: consultation({
+              name: spamName,
+              email: "victim@example.com",
+              message: spamMessage,
+              preferredTime: "2:00 PM",
+              productName: "Claim your prize at spam.example",
+            }),
+            createdAt: now(),
+            ownerEmail: "owner@example.com",
+          }),
+      ],
+      [
+        "sample request",
+        () =>
+          sampleRequestEmails({
+            id,
+            submission: valid(
+              validateSampleRequest({
+                name: spamName,
+                email: "victim@example.com",
+                street: "99 Spam Street, Claim your prize at spam.example",
+                city: "Spamtown",
+                state: "FL",
+                zip: "33134",
+              }),
+            ),
+            lines,
+            createdAt: now(),
+            ownerEmail: "owner@example.com",
+          }),
+      ],
+    ];
+
+    it.each(cases)("%s: greets without the name and keeps the typed text out", (_form, render) => {
+      const { visitorConfirmation, ownerNotification } = render();
+      expect(visitorConfirmation.to).toBe("victim@example.com");
+      expect(visitorConfirmation.text).toMatch(/^Hello,\n/);
+      expect(visitorConfirmation.html).toContain(">Hello,</p>");
+      for (const part of [
+        visitorConfirmation.subject,
+        visitorConfirmation.text,
+        visitorConfirmation.html,
+        ...(visitorConfirmation.attachments ?? []).map((file) => file.content),
+      ]) {
+        for (const words of typed) expect(part).not.toContain(words);
+      }
+      // The owner still gets everything, to answer the request.
+      expect(ownerNotification.text).toContain(spamName);
+      expect(ownerNotification.html).toContain(spamName);
+    });
+
+    it("the owner's copy keeps the message and the address", () => {
+      const [, contact] = cases[0]!;
+      expect(contact().ownerNotification.text).toContain(`Message:\n${spamMessage}`);
+      const [, samples] = cases[2]!;
+      const { ownerNotification, visitorConfirmation } = samples();
+      expect(ownerNotification.text).toContain(
+        "Ship to:\n99 Spam Street, Claim your prize at spam.example\nSpamtown, FL 33134",
+      );
+      // What the site itself knows stays in the visitor's copy.
+      expect(visitorConfirmation.text).toContain("1. Verdure Chinoiserie, Maison Alcove: $5.00");
+      expect(visitorConfirmation.text).toContain("Your reference is 6F1C2B4E.");
+      expect(visitorConfirmation.text).toContain(site.phone.display);
+    });
+
+    it("consultation: keeps the chosen slot and the reference", () => {
+      const [, consultationCase] = cases[1]!;
+      const { visitorConfirmation, ownerNotification } = consultationCase();
+      expect(visitorConfirmation.text).toContain(
+        "We have your request for Friday, March 14, 2025 at 2:00 PM (Eastern Time).",
+      );
+      expect(visitorConfirmation.text).toContain("Your reference is 6F1C2B4E.");
+      expect(ownerNotification.text).toContain(`Message:\n${spamMessage}`);
+      expect(ownerNotification.text).toContain("Product: Claim your prize at spam.example");
+    });
   });
 });

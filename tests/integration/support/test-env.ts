@@ -22,6 +22,18 @@ export const driver: "postgres" | "pglite" = adminUrl ? "postgres" : "pglite";
 
 export type EnvVars = Record<string, string | undefined>;
 
+/**
+ * The addresses every integration test runs with. The site refuses SMTP_URL with a missing or
+ * reserved-domain (.example) address, so these look real; the only SMTP server the tests use is
+ * a loopback sink, and nothing leaves the machine.
+ */
+export const testMail = {
+  domain: "alcove-showroom.com",
+  owner: "owner@alcove-showroom.com",
+  sender: "showroom@alcove-showroom.com",
+  from: "Alcove Wallcoverings <showroom@alcove-showroom.com>",
+} as const;
+
 export type TestEnvironment = {
   dataDir: string;
   databaseUrl?: string;
@@ -65,8 +77,8 @@ export async function createTestEnvironment(vars: EnvVars = {}): Promise<TestEnv
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: process.env.FORMS_TEST_LOGS === "1" ? undefined : "silent",
-    MAIL_FROM: "Alcove Wallcoverings <showroom@alcove-wallcoverings.example>",
-    OWNER_EMAIL: "owner@alcove-wallcoverings.example",
+    MAIL_FROM: testMail.from,
+    OWNER_EMAIL: testMail.owner,
     SMTP_URL: undefined,
     RATE_LIMIT_MAX: "1000",
     RATE_LIMIT_WINDOW_SECONDS: "600",
