@@ -1,3 +1,4 @@
+import { sql, type SQL } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { inboxCsv } from "@/lib/admin/inbox-csv";
@@ -12,9 +13,9 @@ import {
   saveNote,
 } from "@/server/admin/requests";
 import { createSession, revokeSession, validateSession } from "@/server/admin/session";
-import { signIn, signInMessages } from "@/server/admin/sign-in";
+import { signIn, signInMessages, type SignInResult } from "@/server/admin/sign-in";
 import { deleteDoneRequestsBefore, listInbox } from "@/server/db/admin-queries";
-import { getDb } from "@/server/db/client";
+import { getDb, openDatabase, type Database } from "@/server/db/client";
 import {
   getOutboxMessage,
   listContactMessages,
@@ -48,7 +49,6 @@ let sink: SmtpSink | undefined;
 const clock = createClock("2025-03-10T15:00:00Z");
 const owner = { clientAddress: "198.51.100.20" };
 const attacker = { clientAddress: "203.0.113.66" };
-const noSleep = async () => undefined;
 const cart = resolveCart([1001, 2001], catalogueForCart);
 
 beforeAll(async () => {
@@ -74,8 +74,115 @@ afterEach(async () => {
   env.setEnv({ SMTP_URL: undefined });
 });
 
+/** One attempt at a time: the wait for its slot moves the test clock on, as real time would. */
 async function attempt(pass: string, who = owner, previousToken?: string) {
-  return signIn(await getDb(), pass, { ...who, now: clock.now(), previousToken, sleep: noSleep });
+  return signIn(await getDb(), pass, {
+    ...who,
+    now: clock.now(),
+    previousToken,
+    sleep: async (ms) => clock.advance(ms),
+  });
+}
+
+/**
+ * Runs attempts side by side on virtual time. Every wait for a slot is held, then released in
+ * slot order, one at a time and only once every other attempt is asleep or done: in production
+ * slots are 1.5 s apart and a check takes milliseconds. `waits` lists every wait asked for.
+ */
+function sideBySide() {
+  const sleepers: { ms: number; wake: () => void }[] = [];
+  const waits: number[] = [];
+  let running = 0;
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      waits.push(ms);
+      running -= 1;
+      sleepers.push({
+        ms,
+        wake: () => {
+          running += 1;
+          resolve();
+        },
+      });
+    });
+  const settled = async () => {
+    while (running > 0) await new Promise((resolve) => setTimeout(resolve, 1));
+  };
+  return {
+    waits,
+    start(pass: string, clientAddress: string, db?: Database): Promise<SignInResult> {
+      running += 1;
+      return (async () => {
+        try {
+          return await signIn(db ?? (await getDb()), pass, {
+            clientAddress,
+            now: clock.now(),
+            sleep,
+          });
+        } finally {
+          running -= 1;
+        }
+      })();
+    },
+    /** Until every attempt started so far has its slot (or its answer). */
+    settled,
+    async drain() {
+      await settled();
+      while (sleepers.length > 0) {
+        sleepers.sort((a, b) => a.ms - b.ms);
+        sleepers.shift()!.wake();
+        await settled();
+      }
+    },
+  };
+}
+
+const spacing = 1_500;
+const address = (i: number) => `192.0.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+
+async function queryRow<T>(db: Database, query: SQL): Promise<T> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows[0]!;
+}
+
+/** How many wrong passwords are recorded, and the time from the first to the last. */
+async function failureRecords() {
+  const row = await queryRow<{
+    n: number;
+    first: string | Date | null;
+    last: string | Date | null;
+  }>(
+    await getDb(),
+    sql`select coalesce(sum(count), 0)::int as n, min(window_start) as first,
+      max(window_start) as last from rate_limits where key like 'admin-sign-in:%'`,
+  );
+  return {
+    count: Number(row.n),
+    spanMs: row.first && row.last ? +new Date(row.last) - +new Date(row.first) : 0,
+  };
+}
+
+async function slotsReserved(): Promise<number> {
+  const row = await queryRow<{ n: number }>(
+    await getDb(),
+    sql`select count(*)::int as n from rate_limits where key like 'admin-sign-in-slot:%'`,
+  );
+  return Number(row.n);
+}
+
+/** "ok", "wrong", "locked" or "busy"; anything else as its message. */
+function outcome(result: SignInResult): string {
+  if (result.ok) return "ok";
+  if (result.error === signInMessages.wrong) return "wrong";
+  if (result.error === signInMessages.busy) return "busy";
+  if (/^Too many attempts from this address/.test(result.error)) return "locked";
+  return result.error;
+}
+
+function tally(results: SignInResult[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const result of results) counts[outcome(result)] = (counts[outcome(result)] ?? 0) + 1;
+  return counts;
 }
 
 async function contactId(): Promise<string> {
@@ -95,24 +202,42 @@ describe(`admin sign-in (${driver})`, () => {
       expect(await validateSession(await getDb(), right.token, clock.now())).toBeTruthy();
   });
 
-  it("locks an address out after 5 failures, even for the right password, until the window ends", async () => {
-    for (let i = 0; i < 5; i++) expect((await attempt(`guess ${i}`, attacker)).ok).toBe(false);
+  it("locks an address after 5 failures until 15 minutes after the last one, not a window's end", async () => {
+    for (let i = 0; i < 4; i++)
+      expect(await attempt(`guess ${i}`, attacker)).toMatchObject({ ok: false });
+    // The fifth failure comes 10 minutes later: a fixed 15-minute window would end 5 minutes on.
+    clock.advance(10 * minute);
+    expect(outcome(await attempt("guess 4", attacker))).toBe("wrong");
+    const lastFailure = clock.now().getTime();
+
     const locked = await attempt(password, attacker);
     expect(locked.ok).toBe(false);
     if (!locked.ok) {
-      expect(locked.error).toMatch(
-        /^Too many attempts from this address\. Try again in \d+ minutes?\.$/,
-      );
-      expect(locked.retryAfterSeconds).toBeGreaterThan(0);
+      expect(locked.error).toBe("Too many attempts from this address. Try again in 15 minutes.");
+      expect(locked.retryAfterSeconds).toBe(15 * 60);
     }
     // The owner, from her own address, is not locked out by someone else's guesses.
     expect((await attempt(password, owner)).ok).toBe(true);
 
-    clock.advance(15 * minute);
+    // 14 minutes after the last failure: still locked, and attempts while locked are refused
+    // without a check or a slot, so they do not push the end of the lock back.
+    const slots = await slotsReserved();
+    clock.set(new Date(lastFailure + 14 * minute));
+    expect(await attempt(password, attacker)).toMatchObject({
+      ok: false,
+      error: "Too many attempts from this address. Try again in 1 minute.",
+      retryAfterSeconds: 60,
+    });
+    clock.set(new Date(lastFailure + 15 * minute - 1));
+    expect(outcome(await attempt(password, attacker))).toBe("locked");
+    expect(await slotsReserved()).toBe(slots);
+    expect((await failureRecords()).count).toBe(5);
+
+    clock.set(new Date(lastFailure + 15 * minute));
     expect((await attempt(password, attacker)).ok).toBe(true);
   });
 
-  it("four failures do not lock; the fifth does", async () => {
+  it("four failures do not lock; the fifth does; failures more than 15 minutes apart do not add up", async () => {
     for (let i = 0; i < 4; i++) await attempt("wrong", attacker);
     expect((await attempt(password, attacker)).ok).toBe(true);
     await attempt("wrong", attacker);
@@ -120,22 +245,144 @@ describe(`admin sign-in (${driver})`, () => {
       ok: false,
       error: expect.stringMatching(/Too many attempts/),
     });
+
+    const other = { clientAddress: "203.0.113.77" };
+    for (let i = 0; i < 4; i++) await attempt("wrong", other);
+    clock.advance(15 * minute);
+    await attempt("wrong", other);
+    expect((await attempt(password, other)).ok).toBe(true);
   });
 
-  it("slows every attempt down, without refusing it, after many failures from many addresses", async () => {
-    const waits: number[] = [];
-    const sleep = async (ms: number) => {
-      waits.push(ms);
-    };
-    const db = await getDb();
-    for (let i = 0; i < 20; i++) {
-      await signIn(db, "wrong", { clientAddress: `192.0.2.${i + 1}`, now: clock.now(), sleep });
-    }
-    expect(waits).toEqual([]);
-    const result = await signIn(db, password, { ...owner, now: clock.now(), sleep });
-    expect(result.ok).toBe(true);
-    expect(waits).toEqual([3_000]);
+  it("checks 100 attempts sent at once from 100 addresses one at a time, 1.5 s apart", async () => {
+    const run = sideBySide();
+    const started = Date.now();
+    const results = Array.from({ length: 100 }, (_, i) => run.start(`guess ${i}`, address(i)));
+    await run.settled();
+    // Every attempt has its slot before any is checked: the first at once, the last 148.5 s on.
+    expect([...run.waits].sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 99 }, (_, i) => (i + 1) * spacing),
+    );
+    await run.drain();
+    expect(tally(await Promise.all(results))).toEqual({ wrong: 100 });
+    // Each was checked, and its failure counted, at its own slot.
+    expect(await failureRecords()).toEqual({ count: 100, spanMs: 99 * spacing });
+    // The next attempt, whoever sends it, waits for the whole queue: 100 slots of 1.5 s.
+    const queue = await queryRow<{ next_slot: string | Date }>(
+      await getDb(),
+      sql`select next_slot from admin_sign_in_queue`,
+    );
+    expect(+new Date(queue.next_slot) - clock.now().getTime()).toBe(100 * spacing);
+    // On the virtual clock: the test itself takes a moment, not 2.5 minutes.
+    expect(Date.now() - started).toBeLessThan(60_000);
+
+    // The owner, from an address she never used, is slowed by the queue but signs in.
+    const ownerWaits: number[] = [];
+    const signedIn = await signIn(await getDb(), password, {
+      clientAddress: "198.51.100.99",
+      now: clock.now(),
+      sleep: async (ms) => {
+        ownerWaits.push(ms);
+      },
+    });
+    expect(signedIn.ok).toBe(true);
+    expect(ownerWaits).toEqual([100 * spacing]);
   });
+
+  it("a full queue turns attempts away unchecked, but queues the owner from an address she used", async () => {
+    expect((await attempt(password, owner)).ok).toBe(true);
+    clock.advance(hour);
+
+    const run = sideBySide();
+    const attacks = Array.from({ length: 130 }, (_, i) => run.start(`guess ${i}`, address(i)));
+    await run.settled();
+    // 3 minutes of 1.5 s slots: 121 attempts wait (the first not at all), 9 are turned away.
+    expect(run.waits).toHaveLength(120);
+    expect(Math.max(...run.waits)).toBe(3 * minute);
+
+    // The right password from an unknown address is refused without a check, and told when.
+    const stranger = run.start(password, "198.51.100.99");
+    await run.settled();
+    expect(await stranger).toEqual({
+      ok: false,
+      error: "Too many sign-in attempts right now; try again in a few minutes.",
+      retryAfterSeconds: 2,
+    });
+
+    // From the address she signed in from before, the owner queues past the 3 minutes.
+    const ownerAttempt = run.start(password, owner.clientAddress);
+    await run.settled();
+    expect(run.waits.at(-1)).toBe(121 * spacing);
+    await run.drain();
+    expect((await ownerAttempt).ok).toBe(true);
+    expect(tally(await Promise.all(attacks))).toEqual({ wrong: 121, busy: 9 });
+    expect((await failureRecords()).count).toBe(121);
+  });
+
+  it("a few addresses cannot fill the queue: each holds two waiting slots at most", async () => {
+    const run = sideBySide();
+    const attacks = Array.from({ length: 200 }, (_, i) => run.start(`guess ${i}`, address(i % 10)));
+    await run.settled();
+    // The first attempt has its slot at once; then two waiting slots for each of 10 addresses.
+    expect(run.waits).toHaveLength(20);
+    const ownerAttempt = run.start(password, "198.51.100.99");
+    await run.settled();
+    expect(run.waits.at(-1)).toBe(21 * spacing);
+    await run.drain();
+    expect((await ownerAttempt).ok).toBe(true);
+    expect(tally(await Promise.all(attacks))).toEqual({ wrong: 21, busy: 179 });
+  });
+
+  it("parallel attempts from one address stop being checked at the fifth failure", async () => {
+    for (let i = 0; i < 4; i++) await attempt("wrong", attacker);
+    clock.advance(minute);
+    const run = sideBySide();
+    const results = Array.from({ length: 10 }, (_, i) =>
+      run.start(`guess ${i}`, attacker.clientAddress),
+    );
+    await run.drain();
+    const counts = tally(await Promise.all(results));
+    // One is checked at once and is the fifth failure; the two that waited for their slots find
+    // the address locked there and are not checked; the rest found no slot to wait for.
+    expect(run.waits).toEqual([spacing, 2 * spacing]);
+    expect(counts).toEqual({ wrong: 1, locked: 2, busy: 7 });
+    expect((await failureRecords()).count).toBe(5);
+  });
+
+  it("attackers locking their own addresses never lock the owner's", async () => {
+    for (let i = 0; i < 30; i++) {
+      for (let j = 0; j < 5; j++) await attempt("wrong", { clientAddress: address(i) });
+    }
+    expect(outcome(await attempt(password, { clientAddress: address(0) }))).toBe("locked");
+    expect(outcome(await attempt(password, { clientAddress: address(29) }))).toBe("locked");
+    const before = clock.now().getTime();
+    expect((await attempt(password, owner)).ok).toBe(true);
+    // No lock and no queue left behind: she waits one slot at most.
+    expect(clock.now().getTime() - before).toBeLessThanOrEqual(spacing);
+  });
+
+  it.runIf(driver === "postgres")(
+    "instances sharing one PostgreSQL take turns in the same queue",
+    async () => {
+      const handles = await Promise.all(
+        [0, 1].map(() => openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir })),
+      );
+      try {
+        const databases = [await getDb(), ...handles.map((handle) => handle.db)];
+        const run = sideBySide();
+        const results = Array.from({ length: 60 }, (_, i) =>
+          run.start(`guess ${i}`, address(i), databases[i % 3]),
+        );
+        await run.settled();
+        expect([...run.waits].sort((a, b) => a - b)).toEqual(
+          Array.from({ length: 59 }, (_, i) => (i + 1) * spacing),
+        );
+        await run.drain();
+        expect(tally(await Promise.all(results))).toEqual({ wrong: 60 });
+      } finally {
+        await Promise.all(handles.map((handle) => handle.close()));
+      }
+    },
+  );
 
   it("is disabled without a hash", async () => {
     const saved = process.env.ADMIN_PASSWORD_HASH;
@@ -380,14 +627,22 @@ describe(`admin inbox (${driver})`, () => {
     const id = await contactId();
     await changeStatus(db, { type: "contact", id, status: "done" });
     const token = await createSession(db, clock.now());
-    for (let i = 0; i < 5; i++) await attempt("wrong", attacker);
+    // One failure, then four 14 minutes later: locked until 15 minutes after the last, which
+    // still needs the first, then nearly 30 minutes old.
+    await attempt("wrong", attacker);
+    clock.advance(14 * minute);
+    for (let i = 0; i < 4; i++) await attempt("wrong", attacker);
+    const lockEnds = clock.now().getTime() + 15 * minute;
 
-    // Ten minutes on, with the forms' window at one minute: the sign-in lock-out must stay.
+    // With the forms' window at one minute, the sign-in lock-out must stay to its end.
     env.setEnv({ RATE_LIMIT_WINDOW_SECONDS: "60" });
     try {
-      clock.advance(10 * minute);
+      clock.set(new Date(lockEnds - 1000));
       await runHousekeeping(clock.now());
-      expect((await attempt(password, attacker)).ok).toBe(false);
+      expect(outcome(await attempt(password, attacker))).toBe("locked");
+      clock.set(new Date(lockEnds));
+      await runHousekeeping(clock.now());
+      expect((await attempt(password, attacker)).ok).toBe(true);
     } finally {
       env.setEnv({ RATE_LIMIT_WINDOW_SECONDS: "600" });
     }

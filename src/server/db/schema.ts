@@ -224,6 +224,31 @@ export const adminSessions = pgTable(
   (table) => [index("admin_sessions_last_seen_idx").on(table.lastSeenAt)],
 );
 
+/**
+ * The sign-in queue shared by every instance: one row (`name` = "global") holding the earliest
+ * time the next password check may start. An attempt reserves its slot by moving `next_slot` on
+ * while holding the row lock, so checks are spaced out across all instances
+ * (src/lib/admin/sign-in-throttle.ts). A missing row means an idle queue.
+ */
+export const adminSignInQueue = pgTable("admin_sign_in_queue", {
+  name: text("name").primaryKey(),
+  nextSlot: timestamptz("next_slot").notNull(),
+});
+
+/**
+ * Addresses (hashed like the rate-limit keys) the owner signed in from recently. A full sign-in
+ * queue still admits them, so an attack from many addresses cannot keep her out of her usual
+ * network. Rows older than the remembered period are deleted at the next successful sign-in.
+ */
+export const adminKnownAddresses = pgTable(
+  "admin_known_addresses",
+  {
+    addressKey: text("address_key").primaryKey(),
+    lastSignInAt: timestamptz("last_sign_in_at").notNull(),
+  },
+  (table) => [index("admin_known_addresses_last_sign_in_idx").on(table.lastSignInAt)],
+);
+
 export type ConsultationRequestRow = typeof consultationRequests.$inferSelect;
 export type NewConsultationRequestRow = typeof consultationRequests.$inferInsert;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
@@ -237,3 +262,4 @@ export type NewEmailOutboxRow = typeof emailOutbox.$inferInsert;
 export type RateLimitRow = typeof rateLimits.$inferSelect;
 export type NewRateLimitRow = typeof rateLimits.$inferInsert;
 export type AdminSessionRow = typeof adminSessions.$inferSelect;
+export type AdminKnownAddressRow = typeof adminKnownAddresses.$inferSelect;
