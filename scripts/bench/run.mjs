@@ -319,8 +319,14 @@ function proxyNginxConfig(workDir, port, sitePort) {
     ["/var/cache/nginx/alcove-assets", join(workDir, "cache-assets")],
     ["/var/cache/nginx/alcove-pages", join(workDir, "cache-pages")],
     ["server 127.0.0.1:3000", `server 127.0.0.1:${sitePort}`],
-    ["listen 80;", `listen 127.0.0.1:${port};`],
+    // Measured over plain HTTP on loopback: TLS would measure the handshake, not the site. The
+    // redirecting port-80 server moves to the next port, out of the way.
+    ["listen 443 ssl http2;", `listen 127.0.0.1:${port};`],
+    ["listen [::]:443 ssl http2;", ""],
+    ["listen 80;", `listen 127.0.0.1:${port + 1};`],
     ["listen [::]:80;", ""],
+    ["ssl_certificate /etc/letsencrypt/live/alcove/fullchain.pem;", ""],
+    ["ssl_certificate_key /etc/letsencrypt/live/alcove/privkey.pem;", ""],
   ];
   for (const [from, to] of swaps) {
     if (!site.includes(from)) {

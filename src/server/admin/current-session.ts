@@ -3,6 +3,7 @@ import "server-only";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 
+import { sessionCookieIsSecure } from "@/lib/admin/connection-security";
 import { getDb } from "@/server/db/client";
 import { getEnv } from "@/server/env";
 
@@ -29,10 +30,8 @@ export async function isSignedIn(): Promise<boolean> {
   return (await validateSession(await getDb(), token, new Date())) !== undefined;
 }
 
-/** Cookies are Secure whenever the site is served over HTTPS, and always in production. */
 function secureCookies(): boolean {
-  const env = getEnv();
-  return env.NODE_ENV === "production" || env.SITE_URL.startsWith("https://");
+  return sessionCookieIsSecure(getEnv());
 }
 
 export async function setSessionCookie(token: string): Promise<void> {
