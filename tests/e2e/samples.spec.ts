@@ -1,13 +1,13 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 
 import { brandName, productPath } from "../../src/content/catalogue/lookups";
 import { products } from "../../src/content/catalogue/products";
 import { sampleCartCookie } from "../../src/lib/samples/cart";
 import { decodeHeader, findPart, parseMime } from "../integration/support/mime";
+import { axeViolations } from "./a11y";
 import { expect, test } from "./fixtures";
 
 const [first, second, third] = products as [
@@ -292,15 +292,6 @@ test.describe("samples with JavaScript", () => {
 });
 
 test.describe("samples accessibility", () => {
-  async function violations(page: Page): Promise<string[]> {
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
-      .analyze();
-    return results.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-    );
-  }
-
   // The manifest's axe run sees /checkout empty; these are its other states.
   test("a filled checkout, its messages and the confirmation have no axe violations", async ({
     page,
@@ -309,20 +300,20 @@ test.describe("samples accessibility", () => {
     await setCart(context, `${first.id}.${second.id}.9999`);
     await page.goto("/checkout?notice=added&product=" + String(first.id));
     await expect(lines(page)).toHaveCount(2);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     const form = shippingForm(page);
     await expect(form).toHaveAttribute("novalidate", "");
     await form.getByRole("button", { name: "Place Order" }).click();
     await expect(field(form, "ZIP Code")).toHaveAttribute("aria-invalid", "true");
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await fillShipping(form);
     await form.getByRole("button", { name: "Place Order" }).click();
     await expect(page).toHaveURL(/\/checkout\/confirmation\?ref=/);
     // The address changes first; the new page's title follows with its render.
     await expect(page).toHaveTitle(/^Sample Request Received/);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

@@ -59,6 +59,7 @@ export default async function CheckoutPage({ searchParams }: CheckoutPageProps) 
           <CartNotice key={notice.title} notice={notice} className="mb-8" />
         ))}
         <EmptyState
+          headingLevel={1}
           title="Your Cart is Empty"
           text={`Choose up to ${samplePolicy.maxPerRequest} wallpapers to see in your own light. Samples are ${samplePolicy.size} and cost $${samplePolicy.price.toFixed(2)} each.`}
         >

@@ -37,7 +37,9 @@ export function FilterOptionLink({
   const content = (
     <>
       <Indicator indicator={indicator} selected={selected} />
-      <span className="min-w-0 flex-1">{label}</span>
+      <span className="min-w-0 flex-1">{label}</span>{" "}
+      {/* The space keeps the visible words apart ("Thibaut 12", not "Thibaut12"), so the spoken
+          name still contains them for voice control; the flex row does not draw it. */}
       <span aria-hidden="true" className="text-xs text-muted-foreground tabular-nums">
         {count}
       </span>

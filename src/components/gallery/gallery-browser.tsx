@@ -269,7 +269,10 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
                 aria-haspopup="dialog"
                 onPointerEnter={() => void loadPreview()}
                 onFocus={() => void loadPreview()}
-                aria-label={`Preview ${item.name} by ${item.brand}`}
+                // The name holds the tile's visible words in their order (name, then house; the
+                // space between the two lines keeps them apart), so a voice-control user can say
+                // what they see to press it.
+                aria-label={`Preview ${item.name}, ${item.brand}`}
                 ref={(node) => {
                   if (node) {
                     tiles.current.set(item.id, node);
@@ -300,7 +303,7 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
                 </span>
                 <span className="mt-3 line-clamp-2 font-display text-lg leading-snug text-balance text-foreground sm:text-xl">
                   {item.name}
-                </span>
+                </span>{" "}
                 <span className="mt-0.5 block truncate text-xs tracking-[0.08em] text-muted-foreground uppercase">
                   {item.brand}
                 </span>
