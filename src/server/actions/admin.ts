@@ -3,6 +3,7 @@
 import { redirect } from "next/navigation";
 
 import { type SignInFormState } from "@/lib/admin/sign-in-state";
+import { formDataArgument } from "@/lib/forms/form-data-argument";
 import { clearSessionCookie, sessionToken, setSessionCookie } from "@/server/admin/current-session";
 import {
   changeStatus,
@@ -29,7 +30,7 @@ export async function signInAction(
   _previous: SignInFormState,
   formData: FormData,
 ): Promise<SignInFormState> {
-  const password = formData.get("password");
+  const password = formDataArgument(formData).get("password");
   const result = await signIn(await getDb(), typeof password === "string" ? password : "", {
     clientAddress: (await requestContext()).clientAddress,
     now: new Date(),
@@ -69,24 +70,28 @@ function finish(result: AdminActionResult, formData: FormData, notice: string): 
   redirect(`${requestPath(formData)}?${outcome}`);
 }
 
-export async function changeStatusAction(formData: FormData): Promise<void> {
+export async function changeStatusAction(argument: FormData): Promise<void> {
+  const formData = formDataArgument(argument);
   const db = await getDb();
   finish(await change(formData, (input) => changeStatus(db, input)), formData, "status");
 }
 
-export async function saveNoteAction(formData: FormData): Promise<void> {
+export async function saveNoteAction(argument: FormData): Promise<void> {
+  const formData = formDataArgument(argument);
   const db = await getDb();
   finish(await change(formData, (input) => saveNote(db, input)), formData, "note");
 }
 
-export async function retryEmailAction(formData: FormData): Promise<void> {
+export async function retryEmailAction(argument: FormData): Promise<void> {
+  const formData = formDataArgument(argument);
   const db = await getDb();
   const result = await change(formData, (input) => retryEmail(db, input, new Date()));
   if (result.ok) wakeOutboxWorker();
   finish(result, formData, "retry");
 }
 
-export async function deleteRequestAction(formData: FormData): Promise<void> {
+export async function deleteRequestAction(argument: FormData): Promise<void> {
+  const formData = formDataArgument(argument);
   const db = await getDb();
   const result = await change(formData, (input) => removeRequest(db, input));
   if (result.ok) redirect("/admin?notice=deleted");

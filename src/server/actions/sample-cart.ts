@@ -2,6 +2,7 @@
 
 import { redirect } from "next/navigation";
 
+import { formDataArgument } from "@/lib/forms/form-data-argument";
 import { addSample, parseProductId, removeSample } from "@/lib/samples/cart";
 import {
   cartNoticeToast,
@@ -54,13 +55,13 @@ function result(change: Awaited<ReturnType<typeof changeCart>>): CartActionResul
 
 /** The "Add sample" form's action without JavaScript. */
 export async function addSampleToCart(formData: FormData): Promise<void> {
-  const change = await changeCart("add", formData.get("productId"));
+  const change = await changeCart("add", formDataArgument(formData).get("productId"));
   redirect(checkoutNoticeHref(change.notice, change.productId));
 }
 
 /** The "Remove" form's action without JavaScript. */
 export async function removeSampleFromCart(formData: FormData): Promise<void> {
-  const change = await changeCart("remove", formData.get("productId"));
+  const change = await changeCart("remove", formDataArgument(formData).get("productId"));
   redirect(checkoutNoticeHref(change.notice, change.productId));
 }
 

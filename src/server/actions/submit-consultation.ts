@@ -1,5 +1,6 @@
 "use server";
 
+import { formDataArgument } from "@/lib/forms/form-data-argument";
 import { type ConsultationFormState } from "@/lib/forms/consultation-schema";
 import { handleConsultationSubmission } from "@/server/forms/handle-consultation";
 import { requestContext } from "@/server/forms/request-context";
@@ -9,5 +10,5 @@ export async function submitConsultation(
   _previous: ConsultationFormState,
   formData: FormData,
 ): Promise<ConsultationFormState> {
-  return handleConsultationSubmission(formData, await requestContext());
+  return handleConsultationSubmission(formDataArgument(formData), await requestContext());
 }

@@ -1,5 +1,6 @@
 "use server";
 
+import { formDataArgument } from "@/lib/forms/form-data-argument";
 import { type ContactFormState } from "@/lib/forms/contact-schema";
 import { handleContactSubmission } from "@/server/forms/handle-contact";
 import { requestContext } from "@/server/forms/request-context";
@@ -9,5 +10,5 @@ export async function submitContact(
   _previous: ContactFormState,
   formData: FormData,
 ): Promise<ContactFormState> {
-  return handleContactSubmission(formData, await requestContext());
+  return handleContactSubmission(formDataArgument(formData), await requestContext());
 }

@@ -2,6 +2,7 @@
 
 import { redirect } from "next/navigation";
 
+import { formDataArgument } from "@/lib/forms/form-data-argument";
 import { type SampleRequestFormState } from "@/lib/forms/sample-request-schema";
 import { handleSampleRequestSubmission } from "@/server/forms/handle-sample-request";
 import { requestContext } from "@/server/forms/request-context";
@@ -17,7 +18,11 @@ export async function submitSampleRequest(
   formData: FormData,
 ): Promise<SampleRequestFormState> {
   const cart = await readCart();
-  const state = await handleSampleRequestSubmission(formData, await requestContext(), cart.lines);
+  const state = await handleSampleRequestSubmission(
+    formDataArgument(formData),
+    await requestContext(),
+    cart.lines,
+  );
   if (state.status !== "success") return state;
   await writeCartIds([]);
   redirect(

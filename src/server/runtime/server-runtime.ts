@@ -8,6 +8,7 @@ import { startOutboxWorker, stopOutboxWorker } from "@/server/outbox/outbox-runt
 
 import { appVersion } from "./app-version";
 import { startBackupRequestWatcher, stopBackupRequestWatcher } from "./backup-requests";
+import { installPostScreening } from "./post-screening";
 import {
   acceptQueuedConnections,
   closeAllConnections,
@@ -29,9 +30,10 @@ export const drainTimeoutMs = 15_000;
 
 /**
  * Everything the server process runs beside Next.js: request ids and in-flight tracking, the
- * client-address hook, the migrations (awaited, so the first request finds the tables), the
- * e-mail worker, online backups of an embedded database and a clean shutdown. Safe to call twice
- * (dev reloads instrumentation): the second call does nothing.
+ * client-address hook, the screening of posts before Next.js reads them, the migrations
+ * (awaited, so the first request finds the tables), the e-mail worker, online backups of an
+ * embedded database and a clean shutdown. Safe to call twice (dev reloads instrumentation): the
+ * second call does nothing.
  */
 export async function startServerRuntime(): Promise<void> {
   const flags = runtimeFlags();
@@ -40,6 +42,8 @@ export async function startServerRuntime(): Promise<void> {
 
   installRequestTracking();
   installSocketAddressHook();
+  // After the two above: a refused post is logged with its request id.
+  installPostScreening();
   // A crash still crashes (and the process manager restarts the site), but it leaves a JSON line
   // a log collector can alert on, not only Node's text trace.
   process.on("uncaughtExceptionMonitor", (error, origin) => {
