@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 
 import { parseEnv } from "./src/lib/config/env-schema";
+import { staticPolicySource } from "./src/lib/security/pre-rendered-pages";
 import { securityHeaders } from "./src/lib/security/security-headers";
 
 // Validate configuration before anything is built or served: a bad variable stops here.
@@ -49,8 +50,9 @@ const nextConfig: NextConfig = {
     ];
   },
   async headers() {
+    const isDev = process.env.NODE_ENV === "development";
     const headers = securityHeaders({
-      isDev: process.env.NODE_ENV === "development",
+      isDev,
       isProduction: process.env.NODE_ENV === "production",
       siteUrl: env.SITE_URL,
     });
@@ -59,10 +61,13 @@ const nextConfig: NextConfig = {
         source: "/:path*",
         headers: headers.filter((header) => header.key !== "Content-Security-Policy"),
       },
-      // The static policy for everything but the owner's inbox, which gets a per-request nonce
-      // policy from src/proxy.ts (two policies would both apply, the stricter of each winning).
+      // The static policy, which allows no inline script, for every path but those with a policy
+      // of their own: the owner's inbox (a nonce, from src/proxy.ts) and the pre-rendered pages
+      // (their scripts' hashes, added after the build). Two policies would both apply. Pages
+      // rendered per request get a nonce policy from src/proxy.ts, which replaces this one.
+      // In development nothing is pre-rendered, so only the inbox is left out.
       {
-        source: "/:path((?!admin(?:/|$)).*)",
+        source: isDev ? "/:path((?!admin(?:/|$)).*)" : staticPolicySource(),
         headers: headers.filter((header) => header.key === "Content-Security-Policy"),
       },
       {

@@ -2,20 +2,34 @@ import { NextResponse, type NextRequest } from "next/server";
 
 import { styles } from "@/content/catalogue/taxonomy";
 import { styleRoute, type StyleRoute } from "@/lib/catalogue/style-route";
-import { adminContentSecurityPolicy, isAdminPath } from "@/lib/security/security-headers";
+import {
+  adminContentSecurityPolicy,
+  isAdminPath,
+  newNonce,
+  nonceContentSecurityPolicy,
+} from "@/lib/security/security-headers";
 
 const styleSlugs: ReadonlySet<string> = new Set(styles.map((style) => style.slug));
 
 /**
- * Only /admin and the style pages pass through here. Request ids come earlier, from the
- * server's request tracking (src/server/runtime/request-tracking.ts), and the public pages'
- * headers are static (next.config), so running the proxy for every page would only cost time:
- * it cut the throughput of a pre-rendered page by about a third (docs/performance.md).
+ * Runs only where a page is rendered per request (see `config.matcher`): there it gives the
+ * response a Content-Security-Policy with a fresh nonce, set on the request too, where Next.js
+ * reads it to put the nonce on its own scripts. It also routes the style pages and marks /admin
+ * private. Pre-rendered pages carry their own policy (their scripts' hashes) and, but for the
+ * style pages, never pass through here: running the proxy for them cut their throughput by about
+ * a third (docs/performance.md). Request ids come earlier, from the server's request tracking
+ * (src/server/runtime/request-tracking.ts).
  */
 export function proxy(request: NextRequest) {
   const route = styleRoute(request.nextUrl.pathname, request.nextUrl.searchParams, styleSlugs);
   if (route) return styleResponse(request, route);
-  return adminResponse(request);
+  if (isAdminPath(request.nextUrl.pathname)) return adminResponse(request);
+  return withNonce(request, nonceContentSecurityPolicy);
+}
+
+/** Answered from the build's own files, with their own policy, unless a form was posted. */
+function servedFromBuild(request: NextRequest): boolean {
+  return request.method === "GET" || request.method === "HEAD";
 }
 
 /**
@@ -24,44 +38,88 @@ export function proxy(request: NextRequest) {
  * src/lib/catalogue/style-route.ts.
  */
 function styleResponse(request: NextRequest, route: StyleRoute) {
-  if (route.kind === "pre-rendered") return NextResponse.next();
-  const url = request.nextUrl.clone();
-  url.pathname = route.pathname;
-  return route.kind === "redirect" ? NextResponse.redirect(url, 308) : NextResponse.rewrite(url);
+  if (route.kind === "redirect") {
+    const url = request.nextUrl.clone();
+    url.pathname = route.pathname;
+    return NextResponse.redirect(url, 308);
+  }
+  if (route.kind === "pre-rendered" && servedFromBuild(request)) return NextResponse.next();
+  return withNonce(
+    request,
+    nonceContentSecurityPolicy,
+    route.kind === "per-request" ? route.pathname : undefined,
+  );
 }
 
 /**
- * The owner's inbox (/admin) gets its per-request headers here: a Content-Security-Policy with a
- * fresh nonce (set on the request too, where Next.js reads it to put the nonce on its scripts),
- * no caching anywhere, and noindex. This is not its access control: every admin page and action
- * checks the session itself.
+ * The owner's inbox (/admin): a stricter nonce policy, no caching anywhere, and noindex. This is
+ * not its access control: every admin page and action checks the session itself.
  */
 function adminResponse(request: NextRequest) {
-  const requestHeaders = new Headers(request.headers);
-  const requestId = request.headers.get("x-request-id");
-
-  const admin = isAdminPath(request.nextUrl.pathname);
-  let policy: string | undefined;
-  if (admin) {
-    const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
-    policy = adminContentSecurityPolicy({
-      nonce,
-      isDev: process.env.NODE_ENV === "development",
-      upgradeInsecure: (process.env.SITE_URL ?? "").startsWith("https://"),
-    });
-    requestHeaders.set("content-security-policy", policy);
-  }
-
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
-  if (requestId) response.headers.set("x-request-id", requestId);
-  if (policy) {
-    response.headers.set("Content-Security-Policy", policy);
-    response.headers.set("Cache-Control", "no-store");
-    response.headers.set("X-Robots-Tag", "noindex, nofollow");
-  }
+  const response = withNonce(request, adminContentSecurityPolicy);
+  response.headers.set("Cache-Control", "no-store");
+  response.headers.set("X-Robots-Tag", "noindex, nofollow");
   return response;
 }
 
+type PolicyFor = (options: { nonce: string; isDev: boolean; upgradeInsecure: boolean }) => string;
+
+/**
+ * Passes the request on (or rewrites it to `rewriteTo`) with a fresh nonce policy on the request,
+ * for Next.js, and on the response, where it replaces the static policy from next.config.
+ */
+function withNonce(request: NextRequest, policyFor: PolicyFor, rewriteTo?: string) {
+  const policy = policyFor({
+    nonce: newNonce(),
+    isDev: process.env.NODE_ENV === "development",
+    upgradeInsecure: (process.env.SITE_URL ?? "").startsWith("https://"),
+  });
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("content-security-policy", policy);
+  let response: NextResponse;
+  if (rewriteTo) {
+    const url = request.nextUrl.clone();
+    url.pathname = rewriteTo;
+    response = NextResponse.rewrite(url, { request: { headers: requestHeaders } });
+  } else {
+    response = NextResponse.next({ request: { headers: requestHeaders } });
+  }
+  const requestId = request.headers.get("x-request-id");
+  if (requestId) response.headers.set("x-request-id", requestId);
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
+}
+
+/**
+ * Where the proxy runs. Next.js needs these as literals, so the pre-rendered pages are spelled
+ * out by their routes here; the step that adds their hashes after the build
+ * (scripts/security/pin-inline-scripts.ts) fails the build if any pre-rendered page still
+ * matches, so a page added later cannot slow down unnoticed.
+ *
+ * - the owner's inbox and the style pages (routing; the built style pages pass straight on);
+ * - every other page that is not pre-rendered: /catalog, the colour and material pages, the
+ *   forms' own pages, checkout, and whatever path no route claims (the 404 page renders per
+ *   request). Left out: the pre-rendered pages, Next.js's files, the health check and the
+ *   item feed, and files by name (`robots.txt`, icons, pictures). Prefetches carry no HTML;
+ * - a form posted without JavaScript to any page: the page is then rendered per request with
+ *   the form's result. Posts made by JavaScript (`Next-Action`) are answered with data, not HTML.
+ */
 export const config = {
-  matcher: ["/admin/:path*", "/styles/:path+"],
+  matcher: [
+    "/admin/:path*",
+    "/styles/:path+",
+    {
+      source:
+        "/((?!$|_next/|api/|images/|wallpaper-brands/items$|about$|collections$|contact$|design-system$|faqs$|how-to-wallpaper$|how-to/|installation$|privacy$|services$|styles$|terms$|testimonials$|wallpaper/|_not-found$|_global-error$|[^/]+\\.[^/]+$).*)",
+      missing: [
+        { type: "header", key: "next-router-prefetch" },
+        { type: "header", key: "next-action" },
+      ],
+    },
+    {
+      source: "/:path*",
+      has: [{ type: "header", key: "content-type", value: "multipart/form-data.*" }],
+      missing: [{ type: "header", key: "next-action" }],
+    },
+  ],
 };

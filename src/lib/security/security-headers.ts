@@ -1,8 +1,17 @@
 /**
- * Security headers for every response, defined once. Public pages are pre-rendered, so their
- * policy cannot carry a per-request nonce: scripts are limited to this origin plus the inline
- * bootstrap the framework writes into each page. Third-party hosts appear only where a
- * click-to-load facade on the home page needs them (the map and the social feed).
+ * Security headers for every response, defined once. No public page may run an inline script it
+ * did not write itself, so the Content-Security-Policy comes in three forms
+ * (docs/decisions/strict-csp.md):
+ *
+ * - pre-rendered pages are files from the build: their policy lists the SHA-256 of each inline
+ *   script in that file, added after the build (scripts/security/pin-inline-scripts.ts);
+ * - pages rendered per request carry a fresh nonce from src/proxy.ts, which Next.js also puts on
+ *   its own scripts;
+ * - everything else (files, feeds, the health check, and any page neither of those reaches) gets
+ *   the static policy from next.config, which allows no inline script at all.
+ *
+ * Third-party hosts appear only where a click-to-load facade on the home page needs them (the map
+ * and the social feed).
  */
 
 export const thirdPartyHosts = {
@@ -13,16 +22,13 @@ export const thirdPartyHosts = {
 
 type PolicyOptions = { isDev: boolean; upgradeInsecure: boolean };
 
-export function contentSecurityPolicy({ isDev, upgradeInsecure }: PolicyOptions): string {
+/** The public pages' directives, given the sources that may run scripts. */
+function publicPolicy(scriptSources: string[], { isDev, upgradeInsecure }: PolicyOptions): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // React's development build needs eval to rebuild server error stacks; production does not.
-    "script-src": [
-      "'self'",
-      "'unsafe-inline'",
-      thirdPartyHosts.socialFeedScript,
-      ...(isDev ? ["'unsafe-eval'"] : []),
-    ],
+    "script-src": [...scriptSources, ...(isDev ? ["'unsafe-eval'"] : [])],
+    // A style cannot run code, and React writes style attributes.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'"],
@@ -38,6 +44,51 @@ export function contentSecurityPolicy({ isDev, upgradeInsecure }: PolicyOptions)
   const parts = Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`);
   if (upgradeInsecure) parts.push("upgrade-insecure-requests");
   return parts.join("; ");
+}
+
+/**
+ * The static policy: scripts from this origin, and Instagram's embed script, which the home page's
+ * feed facade adds after a click. No inline script runs under it, so it suits responses that carry
+ * none, and it is the base the pre-rendered pages' hashes are added to.
+ *
+ * In development every page renders per request and no build step hashes anything, so inline
+ * scripts are allowed there; a production build never sends 'unsafe-inline'.
+ */
+export function contentSecurityPolicy(options: PolicyOptions): string {
+  return publicPolicy(
+    ["'self'", thirdPartyHosts.socialFeedScript, ...(options.isDev ? ["'unsafe-inline'"] : [])],
+    options,
+  );
+}
+
+/**
+ * A public page rendered per request: its scripts carry this response's nonce, and with
+ * 'strict-dynamic' the scripts they load are trusted too (Next.js loads its chunks that way).
+ * 'self' only matters to browsers without 'strict-dynamic', which ignore it otherwise.
+ */
+export function nonceContentSecurityPolicy({
+  nonce,
+  ...options
+}: PolicyOptions & { nonce: string }): string {
+  return publicPolicy(["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"], options);
+}
+
+/**
+ * A pre-rendered page's policy: the static one, with the hashes of the inline scripts in that
+ * page's HTML added to script-src. No 'strict-dynamic': the page's own `<script src>` tags are
+ * allowed by 'self', as are the chunks Next.js loads later and Instagram's script by its host.
+ */
+export function withScriptHashes(policy: string, hashes: readonly string[]): string {
+  const directives = policy.split(";").map((part) => part.trim());
+  const index = directives.findIndex((part) => /^script-src(\s|$)/.test(part));
+  if (index === -1) throw new Error("The policy has no script-src to add the hashes to.");
+  const sources = directives[index]!.split(/\s+/).slice(1);
+  if (sources.includes("'unsafe-inline'")) {
+    // Browsers ignore 'unsafe-inline' once a hash is listed; leaving it would only mislead.
+    throw new Error("A policy that allows any inline script cannot be pinned to hashes.");
+  }
+  directives[index] = ["script-src", ...new Set([...sources, ...hashes])].join(" ");
+  return directives.join("; ");
 }
 
 /**
@@ -68,6 +119,11 @@ export function adminContentSecurityPolicy({
   ];
   if (upgradeInsecure) parts.push("upgrade-insecure-requests");
   return parts.join("; ");
+}
+
+/** A fresh nonce: 128 random bits, base64. */
+export function newNonce(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
 }
 
 /** Paths under the owner's inbox; they get the nonce policy from src/proxy.ts instead. */

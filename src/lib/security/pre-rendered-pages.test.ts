@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+
+import { products } from "@/content/catalogue/products";
+
+import { ownPolicyPattern, preRenderedPagePaths, staticPolicySource } from "./pre-rendered-pages";
+
+/** The static policy's rule as Next.js compiles it: `:path` is all after the first slash. */
+const staticPolicyApplies = (path: string) =>
+  new RegExp(`^/(?!${ownPolicyPattern()}).*$`, "i").test(path);
+
+describe("the pages that carry their own policy", () => {
+  it("lists each pre-rendered page once", () => {
+    const paths = preRenderedPagePaths();
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toContain("/");
+    expect(paths).toContain("/_not-found");
+    expect(paths).toContain("/how-to/glossary");
+    expect(paths).toContain("/styles/damask");
+    expect(paths).toContain(`/wallpaper/${products[0]!.id}-${products[0]!.slug}`);
+  });
+
+  it("keeps the static policy off every pre-rendered page and the inbox", () => {
+    for (const path of [...preRenderedPagePaths(), "/admin", "/admin/sign-in"]) {
+      expect(staticPolicyApplies(path), path).toBe(false);
+    }
+  });
+
+  it("gives the static policy to everything else, pages rendered per request included", () => {
+    for (const path of [
+      "/catalog",
+      "/color/white",
+      "/checkout",
+      "/no-such-page",
+      "/about/more",
+      "/abouts",
+      "/styles/no-such-style",
+      "/how-to/no-such-guide",
+      "/wallpaper/999999-nothing-here",
+      "/robots.txt",
+      "/images/generated/a.avif",
+      "/administer",
+    ]) {
+      expect(staticPolicyApplies(path), path).toBe(true);
+    }
+  });
+
+  it("fits in a Next.js header rule", () => {
+    expect(staticPolicySource().length).toBeLessThan(4096 - 200);
+  });
+});

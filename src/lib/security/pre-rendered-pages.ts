@@ -1,0 +1,80 @@
+/**
+ * The pages `next build` writes as HTML and `next start` answers from those files. Each carries
+ * its own Content-Security-Policy (the hashes of its inline scripts, added after the build), so
+ * the static policy from next.config must stay off them: two policies would both apply, and the
+ * static one allows no inline script at all.
+ *
+ * next.config reads this list before anything is built, so it is written out rather than read
+ * from the build; the step that adds the hashes (scripts/security/pin-inline-scripts.ts) compares
+ * it with the build's own list and fails the build on any difference.
+ *
+ * Relative imports: next.config loads this file too.
+ */
+import { products } from "../../content/catalogue/products";
+import { styles } from "../../content/catalogue/taxonomy";
+import { guideSlugs } from "../../content/guides/guide-slugs";
+
+/** Pages without parameters that the build pre-renders (including Next.js's own 404 and 500). */
+export const preRenderedStaticPaths = [
+  "/",
+  "/_global-error",
+  "/_not-found",
+  "/about",
+  "/collections",
+  "/contact",
+  "/design-system",
+  "/faqs",
+  "/how-to-wallpaper",
+  "/installation",
+  "/privacy",
+  "/services",
+  "/styles",
+  "/terms",
+  "/testimonials",
+] as const;
+
+/** Every pre-rendered page's path, as the build names it. */
+export function preRenderedPagePaths(): string[] {
+  return [
+    ...preRenderedStaticPaths,
+    ...guideSlugs.map((slug) => `/how-to/${slug}`),
+    ...styles.map((style) => `/styles/${style.slug}`),
+    ...products.map((product) => `/wallpaper/${product.id}-${product.slug}`),
+  ];
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * A regular expression (without anchors or the leading slash) for the paths the static policy
+ * leaves alone: /admin and below (its nonce policy comes from src/proxy.ts) and every
+ * pre-rendered page.
+ *
+ * Product pages are matched by id (`/wallpaper/<id>-…`), not by full address: Next.js limits a
+ * header rule to 4,096 characters, which the full addresses of the catalogue would exceed. The
+ * cost is that a known id with a wrong name gets no static policy, and it answers with a
+ * redirect to the product's own address, which a browser never renders.
+ */
+export function ownPolicyPattern(): string {
+  const names = preRenderedStaticPaths.filter((path) => path !== "/").map((p) => p.slice(1));
+  const alternatives = [
+    "admin(?:/|$)",
+    // The home page: nothing after the leading slash.
+    "$",
+    `(?:${names.map(escapeRegExp).join("|")})$`,
+    `how-to/(?:${guideSlugs.map(escapeRegExp).join("|")})$`,
+    `styles/(?:${styles.map((style) => escapeRegExp(style.slug)).join("|")})$`,
+    `wallpaper/(?:${[...new Set(products.map((product) => String(product.id)))].join("|")})-[^/]*$`,
+  ];
+  return `(?:${alternatives.join("|")})`;
+}
+
+/**
+ * The `source` of the header rule that gives the static policy to every other path. Next.js
+ * compiles it to a regular expression; `:path` is everything after the first slash.
+ */
+export function staticPolicySource(): string {
+  return `/:path((?!${ownPolicyPattern()}).*)`;
+}
