@@ -1,8 +1,15 @@
 import type { NextConfig } from "next";
 
+import { products } from "./src/content/catalogue/products";
+import { productRedirects } from "./src/lib/catalogue/product-redirects";
+import { guideSlugs } from "./src/content/guides/guide-slugs";
 import { parseEnv } from "./src/lib/config/env-schema";
 import { staticPolicySource } from "./src/lib/security/pre-rendered-pages";
 import { securityHeaders } from "./src/lib/security/security-headers";
+import {
+  capitalisedGuideRedirects,
+  unknownAddressRewrites,
+} from "./src/lib/security/unknown-addresses";
 
 // Validate configuration before anything is built or served: a bad variable stops here.
 const env = parseEnv(process.env);
@@ -36,17 +43,30 @@ const nextConfig: NextConfig = {
     // Above MAX_BODY_BYTES, so an oversized form gets the action's own clear message rather
     // than a framework error.
     serverActions: { bodySizeLimit: "64kb" },
+    // Redirects and header rules match paths exactly as typed (rewrites still ignore case): the
+    // product and guide redirects rely on it to move an address typed with capitals.
+    caseSensitiveRoutes: true,
   },
   images: {
     // Every picture is pre-generated as AVIF/WebP at fixed widths (scripts/artwork); the runtime
     // optimiser is not used.
     unoptimized: true,
   },
+  async rewrites() {
+    return {
+      beforeFiles: unknownAddressRewrites(
+        guideSlugs,
+        products.map((product) => product.id),
+      ),
+    };
+  },
   async redirects() {
     return [
       // The brand showcase of the old site linked styles as /style/<slug>; the pages live at
       // /styles/<slug>, and a permanent redirect keeps those links and their search value.
       { source: "/style/:slug", destination: "/styles/:slug", permanent: true },
+      ...productRedirects(products),
+      ...capitalisedGuideRedirects(guideSlugs),
     ];
   },
   async headers() {

@@ -40,7 +40,8 @@ const args = ["start", "-p", port, ...process.argv.slice(2)];
 const child = spawn(join(root, "node_modules", ".bin", "next"), args, {
   cwd: root,
   stdio: "inherit",
-  env: { ...process.env, NEXT_MANUAL_SIG_HANDLE: "true" },
+  // No usage reports to a third-party host from a server that serves visitors.
+  env: { ...process.env, NEXT_MANUAL_SIG_HANDLE: "true", NEXT_TELEMETRY_DISABLED: "1" },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => child.kill(signal));

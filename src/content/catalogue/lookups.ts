@@ -31,8 +31,7 @@ export function getProductById(id: number): Product | undefined {
 const productParamPattern = /^(\d{1,9})(?:-([a-z0-9]+(?:-[a-z0-9]+)*))?$/;
 
 /**
- * The id in a product route parameter: "1001-palmetto-grove" → 1001. A bare "1001" parses too,
- * so the page can redirect an id-only link to the product's full path.
+ * The id in a product route parameter: "1001-palmetto-grove" → 1001 (a bare "1001" parses too).
  */
 export function parseProductParam(param: string): number | undefined {
   const match = productParamPattern.exec(param);

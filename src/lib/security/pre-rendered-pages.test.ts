@@ -4,9 +4,12 @@ import { products } from "@/content/catalogue/products";
 
 import { ownPolicyPattern, preRenderedPagePaths, staticPolicySource } from "./pre-rendered-pages";
 
-/** The static policy's rule as Next.js compiles it: `:path` is all after the first slash. */
+/**
+ * The static policy's rule as Next.js compiles it (`:path` is all after the first slash;
+ * next.config asks for case-sensitive routes).
+ */
 const staticPolicyApplies = (path: string) =>
-  new RegExp(`^/(?!${ownPolicyPattern()}).*$`, "i").test(path);
+  new RegExp(`^/(?!${ownPolicyPattern()}).*$`).test(path);
 
 describe("the pages that carry their own policy", () => {
   it("lists each pre-rendered page once", () => {
@@ -25,6 +28,12 @@ describe("the pages that carry their own policy", () => {
     }
   });
 
+  it("leaves unknown guide and product addresses to the pre-rendered 404 they are rewritten to", () => {
+    for (const path of ["/how-to/no-such-guide", "/wallpaper/999999-nothing-here"]) {
+      expect(staticPolicyApplies(path), path).toBe(false);
+    }
+  });
+
   it("gives the static policy to everything else, pages rendered per request included", () => {
     for (const path of [
       "/catalog",
@@ -34,8 +43,6 @@ describe("the pages that carry their own policy", () => {
       "/about/more",
       "/abouts",
       "/styles/no-such-style",
-      "/how-to/no-such-guide",
-      "/wallpaper/999999-nothing-here",
       "/robots.txt",
       "/images/generated/a.avif",
       "/administer",

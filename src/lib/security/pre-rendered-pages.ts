@@ -50,12 +50,8 @@ function escapeRegExp(text: string): string {
 /**
  * A regular expression (without anchors or the leading slash) for the paths the static policy
  * leaves alone: /admin and below (its nonce policy comes from src/proxy.ts) and every
- * pre-rendered page.
- *
- * Product pages are matched by id (`/wallpaper/<id>-…`), not by full address: Next.js limits a
- * header rule to 4,096 characters, which the full addresses of the catalogue would exceed. The
- * cost is that a known id with a wrong name gets no static policy, and it answers with a
- * redirect to the product's own address, which a browser never renders.
+ * pre-rendered page, with the whole of /how-to/ and /wallpaper/, where an address that is not a
+ * page is redirected to one or answered with the pre-rendered 404.
  */
 export function ownPolicyPattern(): string {
   const names = preRenderedStaticPaths.filter((path) => path !== "/").map((p) => p.slice(1));
@@ -64,9 +60,11 @@ export function ownPolicyPattern(): string {
     // The home page: nothing after the leading slash.
     "$",
     `(?:${names.map(escapeRegExp).join("|")})$`,
-    `how-to/(?:${guideSlugs.map(escapeRegExp).join("|")})$`,
+    // Every address under these two answers from the build: a guide or product page, a redirect
+    // to one, or the pre-rendered 404 (src/lib/security/unknown-addresses.ts).
+    "how-to/",
     `styles/(?:${styles.map((style) => escapeRegExp(style.slug)).join("|")})$`,
-    `wallpaper/(?:${[...new Set(products.map((product) => String(product.id)))].join("|")})-[^/]*$`,
+    "wallpaper/",
   ];
   return `(?:${alternatives.join("|")})`;
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { notFound, permanentRedirect } from "next/navigation";
+import { notFound } from "next/navigation";
 
 import { ProductDetailsList } from "@/components/product/product-details-list";
 import { ProductImages } from "@/components/product/product-images";
@@ -17,13 +17,7 @@ import {
   SpecSheetPrintStyle,
 } from "@/components/product/spec-sheet";
 import { Breadcrumb, type Crumb } from "@/components/ui/breadcrumb";
-import {
-  getProductById,
-  getProductBySlugParam,
-  parseProductParam,
-  productPath,
-  styleTitle,
-} from "@/content/catalogue/lookups";
+import { getProductBySlugParam, productPath, styleTitle } from "@/content/catalogue/lookups";
 import type { Product } from "@/content/catalogue/product-schema";
 import { products } from "@/content/catalogue/products";
 import { site } from "@/content/site";
@@ -41,17 +35,16 @@ export function generateStaticParams(): { idSlug: string }[] {
 }
 
 /**
- * The product for a route parameter. A known id with an old or mistyped slug (or none) moves
- * permanently to the product's own address, so shared links keep working; anything else is a 404.
+ * Only the catalogue's own addresses are pages; an invented one gets the pre-rendered 404 instead
+ * of a render (kept in the cache) per address. Shortened and outdated addresses of a known
+ * product are redirected before they get here (next.config, src/lib/catalogue/product-redirects).
  */
+export const dynamicParams = false;
+
 async function resolveProduct(params: ProductPageProps["params"]): Promise<Product> {
-  const { idSlug } = await params;
-  const product = getProductBySlugParam(idSlug);
-  if (product) return product;
-  const id = parseProductParam(idSlug);
-  const byId = id === undefined ? undefined : getProductById(id);
-  if (byId) permanentRedirect(productPath(byId));
-  notFound();
+  const product = getProductBySlugParam((await params).idSlug);
+  if (!product) notFound();
+  return product;
 }
 
 function crumbsFor(product: Product): Crumb[] {
