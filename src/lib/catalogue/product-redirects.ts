@@ -7,13 +7,11 @@
  *
  * Relative imports only: next.config loads this file.
  */
+import { escapeRegExp } from "../utils/escape-reg-exp";
+
 type ProductAddress = { id: number; slug: string };
 
 export type ProductRedirect = { source: string; destination: string; permanent: true };
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 
 /**
  * One rule per product: its bare id, or its id with any other name (next.config matches routes

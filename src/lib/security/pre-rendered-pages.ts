@@ -13,6 +13,7 @@
 import { products } from "../../content/catalogue/products";
 import { styles } from "../../content/catalogue/taxonomy";
 import { guideSlugs } from "../../content/guides/guide-slugs";
+import { escapeRegExp } from "../utils/escape-reg-exp";
 
 /** Pages without parameters that the build pre-renders (including Next.js's own 404 and 500). */
 export const preRenderedStaticPaths = [
@@ -41,10 +42,6 @@ export function preRenderedPagePaths(): string[] {
     ...styles.map((style) => `/styles/${style.slug}`),
     ...products.map((product) => `/wallpaper/${product.id}-${product.slug}`),
   ];
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /**

@@ -8,14 +8,12 @@
  *
  * Relative imports only: next.config loads this file.
  */
+import { escapeRegExp } from "../utils/escape-reg-exp";
+
 export type Rewrite = { source: string; destination: string };
 export type Redirect = Rewrite & { permanent: true };
 
 const notFoundPage = "/_not-found";
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 
 /** Rules are kept short: Next.js refuses a route source over 4,096 characters. */
 export function unknownAddressRewrites(
