@@ -112,7 +112,7 @@ export function mismatches(options: {
   }
   // A form posted without JavaScript reaches the proxy on purpose (the `has` rule); a plain visit
   // must not, except to the style pages, whose built version the proxy deliberately passes on
-  // (docs/decisions/pre-rendered-style-pages.md).
+  // (docs/decisions/008-pre-rendered-style-pages.md).
   const visitMatchers = options.proxyMatchers.filter((matcher) => !matcher.has?.length);
   const proxied = options.built.filter(
     (path) =>

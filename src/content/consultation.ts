@@ -1,6 +1,6 @@
 /**
  * The /consultation page and the values the consultation dialog offers. Prices and durations follow
- * the spec's business constants; the time slots are the only values the dialog may send.
+ * docs/product.md, 3.2 Showroom pages; the time slots are the only values the dialog may send.
  */
 import { z } from "zod";
 

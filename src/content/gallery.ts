@@ -20,7 +20,7 @@ export const galleryItemSchema = z
     slot: z.string(),
     /** Says what the drawn room shows: the wallpaper, its colours and the furniture. */
     alt: z.string().min(60).max(240),
-    /** The room type, as the spec's gallery entity names it. */
+    /** The room type (docs/product.md, 4.1 Catalogue taxonomy). */
     category: z.enum(roomTypes.map((room) => room.slug)),
     style: z.enum(styles.map((style) => style.slug)),
     scene: roomSceneSpecSchema,

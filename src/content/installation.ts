@@ -32,7 +32,7 @@ export const installationContentSchema = z.object({
   }),
   preparationHeading: z.string().min(3),
   preparation: z.array(preparationItemSchema).length(4),
-  /** The spec's two calls to action: Apply for Installation and Contact Us. */
+  /** The two calls to action: Apply for Installation and Contact Us. */
   ctas: z.tuple([linkSchema, linkSchema]),
 });
 

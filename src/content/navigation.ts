@@ -1,11 +1,11 @@
 /**
- * Navigation as data: the header, the drawer and the footer read these lists, so the order the
- * spec gives is stated once.
+ * Navigation as data: the header, the drawer and the footer read these lists, so each order is
+ * stated once.
  */
 
 export type NavLink = { href: string; label: string };
 
-/** Desktop header, in the spec's order. */
+/** Desktop header, in the order of docs/product.md, 2.1 Page furniture on every route. */
 export const primaryNav: readonly NavLink[] = [
   { href: "/wallpaper-brands", label: "Wallpaper Brands" },
   { href: "/about", label: "About" },

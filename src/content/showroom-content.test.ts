@@ -59,7 +59,7 @@ const everything = {
   termsAndConditions,
 };
 
-/** Guide slugs from the spec's route table; the guide content module is not written yet. */
+/** The guide slugs as docs/product.md lists them (3.8 Guides and calculator). */
 const guideSlugs = [
   "choose-wallpaper-color",
   "choose-a-wallpaper-pattern",
@@ -228,7 +228,7 @@ describe("clients", () => {
 });
 
 describe("consultation", () => {
-  it("offers exactly the two consultation options of the spec", () => {
+  it("offers exactly the two consultation options", () => {
     expect(
       consultationContent.options.map(({ title, price, duration }) => ({ title, price, duration })),
     ).toEqual([
@@ -270,7 +270,7 @@ describe("about", () => {
 });
 
 describe("installation", () => {
-  it("links the four preparation guides and the spec's two calls to action", () => {
+  it("links the four preparation guides and the two calls to action", () => {
     expect(installationContent.preparation.map((item) => item.link.href).sort()).toEqual(
       [
         "/how-to/choose-the-right-type-of-wallpaper",
@@ -288,7 +288,7 @@ describe("installation", () => {
 });
 
 describe("home", () => {
-  it("has the three link cards of the spec, in order", () => {
+  it("has the three link cards, in order", () => {
     expect(homeContent.linkCards.map(({ title, href }) => ({ title, href }))).toEqual([
       { title: "Designer Collections", href: "/wallpaper-brands" },
       { title: "Wall Art", href: "/services" },
@@ -299,7 +299,7 @@ describe("home", () => {
 });
 
 describe("legal pages", () => {
-  it("carry the spec's update date and the store's contact details", () => {
+  it("carry the update date and the store's contact details", () => {
     expect(legalUpdated).toBe("January 6, 2025");
     for (const document of [privacyPolicy, termsAndConditions]) {
       expect(document.updated).toBe(legalUpdated);

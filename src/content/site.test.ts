@@ -18,7 +18,7 @@ describe("the store's facts", () => {
     expect(() => siteSchema.parse(site)).not.toThrow();
   });
 
-  it("carry the spec's hours, copyright year and statistics", () => {
+  it("carry the showroom's hours, copyright year and statistics", () => {
     expect(site.hours.weekdays).toBe("Monday to Friday 10AM to 5PM");
     expect(site.hours.weekend).toBe("Saturday and Sunday by appointment only");
     expect(site.copyrightYear).toBe(2025);
@@ -42,7 +42,7 @@ describe("the store's facts", () => {
 });
 
 describe("navigation", () => {
-  it("lists the desktop links in the spec's order", () => {
+  it("lists the desktop links in order", () => {
     expect(primaryNav.map((l) => [l.label, l.href])).toEqual([
       ["Wallpaper Brands", "/wallpaper-brands"],
       ["About", "/about"],

@@ -28,7 +28,7 @@ async function expectDefaults(page: Page) {
 }
 
 test.describe("wallpaper calculator", () => {
-  test("opens with the spec's defaults and their results", async ({ page }) => {
+  test("opens with the defaults and their results", async ({ page }) => {
     await openCalculator(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "How Many Rolls of Wallpaper Do I Need?",

@@ -172,7 +172,7 @@ test.describe("consultation dialog", () => {
     expect(posts).toEqual([]);
   });
 
-  test("the fields are the ones the spec lists", async ({ page }) => {
+  test("the fields are the documented ones", async ({ page }) => {
     await page.goto("/consultation");
     const dialog = await openDialogFrom(
       page,

@@ -19,7 +19,7 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-// Numbers for the issue's report, not a gate: `FORMS_BENCH=1 npx vitest run tests/integration/bench`.
+// Numbers to report, not a gate: `FORMS_BENCH=1 npx vitest run tests/integration/bench`.
 describe.runIf(process.env.FORMS_BENCH === "1")(`form and outbox timings (${driver})`, () => {
   let env: TestEnvironment;
   let sink: SmtpSink;

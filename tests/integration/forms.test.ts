@@ -90,7 +90,7 @@ describe(`form submissions (${driver})`, () => {
     expect(await listOutboxMessagesFor(db, "contact", message!.id)).toHaveLength(2);
   });
 
-  it("refuses missing required fields with the spec's toast, storing nothing", async () => {
+  it("refuses missing required fields with the required-fields toast, storing nothing", async () => {
     const state = await handleConsultationSubmission(
       consultationPost({ name: "", email: " ", preferredDate: "" }),
       visitor,

@@ -42,7 +42,7 @@ function postNotice(params: Record<string, string | string[] | undefined>): Form
 }
 
 /**
- * The sample cart, read on the server from the cookie: the spec's empty state, or "Checkout"
+ * The sample cart, read on the server from the cookie: the empty state, or "Checkout"
  * with the order summary and the Shipping Information form.
  */
 export default async function CheckoutPage({ searchParams }: CheckoutPageProps) {

@@ -2,7 +2,10 @@ import { InlineText } from "@/components/guides/inline-text";
 
 type ExplainerSection = { id: string; heading: string; paragraphs: readonly string[] };
 
-/** The long text under the calculator (spec §2 and §9's text claims), links as [label](/path). */
+/**
+ * The long text under the calculator (its claims: docs/product.md, 4.6 Roll calculator), links
+ * written as [label](/path).
+ */
 const sections: readonly ExplainerSection[] = [
   {
     id: "how-to-measure",

@@ -21,7 +21,7 @@ export type FieldsetSpec = {
   fields: readonly (NumberFieldSpec | "numberOfWalls" | "match" | "useTrim")[];
 };
 
-/** The four sections of the spec's form (§2, Calculator), in order. */
+/** The form's four numbered sections, in order (docs/product.md, 3.8 Guides and calculator). */
 export const calculatorFieldsets: readonly FieldsetSpec[] = [
   {
     id: "room",

@@ -10,7 +10,7 @@ import {
 } from "./calculator-form-state";
 
 describe("calculatorFormFromSearchParams", () => {
-  it("starts from the spec's defaults", () => {
+  it("starts from the defaults", () => {
     const { form, productId } = calculatorFormFromSearchParams({});
     expect(form).toEqual(defaultCalculatorFormValues);
     expect(form.wallHeight).toBe("8");
@@ -65,7 +65,7 @@ describe("calculatorFormFromSearchParams", () => {
 });
 
 describe("deriveCalculator", () => {
-  it("gives the spec's figures for the defaults", () => {
+  it("gives the documented figures for the defaults", () => {
     const { result, errors, strip } = deriveCalculator(defaultCalculatorFormValues);
     expect(errors).toEqual({});
     expect(result.area).toBe(307);

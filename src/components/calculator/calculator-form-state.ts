@@ -72,7 +72,7 @@ function isPatternMatch(value: string): value is PatternMatch {
 const truthy = new Set(["true", "on", "1", "yes"]);
 
 /**
- * The form's values from the page's search params. Absent fields take the spec's defaults;
+ * The form's values from the page's search params. Absent fields take the defaults;
  * present ones are kept verbatim (validation happens in deriveCalculator). A wall count the
  * select cannot show, an unknown match or a product id that is not a number are dropped.
  */
@@ -99,7 +99,7 @@ export function calculatorFormFromSearchParams(params: SearchParamsRecord): {
 }
 
 /**
- * Numbers, errors, the spec's result and the strip check for the current form values. A field
+ * Numbers, errors, the area estimate and the strip check for the current form values. A field
  * that fails its check keeps its default in `values` (as parseCalculatorFields does), and every
  * figure is zero until it is fixed.
  */

@@ -54,7 +54,7 @@ function Tile({ term, children }: { term: string; children: React.ReactNode }) {
 }
 
 /**
- * "Your Wallpaper Requirements": the spec's figures, the strip-by-strip check beneath them, and
+ * "Your Wallpaper Requirements": the estimate's figures, the strip-by-strip check beneath them, and
  * the estimate ready to send. The visible figures are not a live region; one short sentence is,
  * so a screen reader hears the new roll count once, not every number that moved.
  */

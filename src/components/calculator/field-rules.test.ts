@@ -57,7 +57,7 @@ describe("checkCalculatorField", () => {
     expect(checkCalculatorField("useTrim", false)).toBeUndefined();
   });
 
-  it("explains the spec's minimums in plain words", () => {
+  it("explains the minimums in plain words", () => {
     expect(checkCalculatorField("rollWidth", "5")).toBe("Roll width must be at least 12 inches.");
     expect(checkCalculatorField("rollLength", "9")).toBe("Roll length must be at least 10 feet.");
     expect(checkCalculatorField("wallHeight", "-1")).toBe("Wall height cannot be negative.");

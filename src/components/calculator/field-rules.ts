@@ -80,7 +80,7 @@ const rules: Record<CalculatorField, FieldRule> = {
   doorHeight: amount("Door height", 200, "feet"),
 };
 
-/** An emptied field counts as 0, as in the spec's live form (§5). */
+/** An emptied field counts as 0 (docs/product.md, 4.6 Roll calculator). */
 export function coerceCalculatorNumber(raw: string): number {
   const trimmed = raw.trim();
   return trimmed === "" ? 0 : Number(trimmed);

@@ -12,7 +12,7 @@ const rowClass =
 /**
  * One value of a filter group. It is a link to the same listing with that value toggled, so it
  * works without JavaScript and can be opened in a new tab; with JavaScript the router swaps the
- * results in place. Selecting the selected value links to the list without it (spec §4).
+ * results in place. Selecting the selected value links to the list without it: one value per group.
  */
 export function FilterOptionLink({
   href,

@@ -31,7 +31,7 @@ export type ListingConfig = {
   locked?: "style" | "color";
   flags: boolean;
   search: boolean;
-  /** Clear All also empties the search box (the collection screen only, spec §4). */
+  /** Clear All also empties the search box (on /catalog and /samples only). */
   clearsSearch: boolean;
   viewToggle: boolean;
   /** Page size for "Load more", or a fixed number of cards without paging. */
@@ -48,7 +48,7 @@ export const catalogListing: ListingConfig = {
   paging: { kind: "load-more", pageSize: cataloguePageSize },
 };
 
-/** /styles/<slug>: only brand and colour apply beside the route's style (spec §3). */
+/** /styles/<slug>: only brand and colour apply beside the route's style. */
 export const styleListing: ListingConfig = {
   groups: ["brand", "color"],
   locked: "style",
@@ -59,7 +59,7 @@ export const styleListing: ListingConfig = {
   paging: { kind: "load-more", pageSize: cataloguePageSize },
 };
 
-/** /color/<name>: brand, style and price, a search box, and three cards (spec §2 and §9). */
+/** /color/<name>: brand, style and price, a search box, and three cards. */
 export const colourListing: ListingConfig = {
   groups: ["brand", "style", "price"],
   locked: "color",

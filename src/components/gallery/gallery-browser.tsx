@@ -25,9 +25,9 @@ const loadPreview = () => import("./gallery-preview").then((module) => module.Ga
 /** The preview's dialog code (most of this screen's script) loads when a picture is first chosen. */
 const GalleryPreview = dynamic(loadPreview, { ssr: false });
 
-/** Spec §4 and §9: more load when the visitor is this close to the bottom of the page. */
+/** More load within this distance of the bottom (docs/product.md, 4.3 Page sizes). */
 const scrollTriggerPx = 1000;
-/** Spec §9: the spinner shows this long before the next 12 appear. */
+/** The spinner shows at least this long, so a fast page does not just flicker it. */
 const spinnerDelayMs = 500;
 /** Typing pauses this long before the search runs, so each keystroke is not a request. */
 const searchDebounceMs = 250;

@@ -1,7 +1,8 @@
 /**
- * The gallery's matches, on the server: the search of spec §5 (which on this screen also matches
- * the style), paged 12 at a time. The page and the "more" endpoint both read this module, so the
- * first render and every later page agree on order and count.
+ * The gallery's matches, on the server: the listings' search (which on this screen also matches the
+ * style; docs/product.md, 4.2 Filters and search), paged 12 at a time. The page and the "more"
+ * endpoint both read this module, so the first render and every later page agree on order and
+ * count.
  */
 import "server-only";
 

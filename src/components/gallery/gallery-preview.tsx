@@ -9,14 +9,14 @@ import { ResponsiveImage } from "@/components/media/responsive-image";
 
 import type { GalleryItem } from "./gallery-item";
 
-/** The spec's protected image display: no context menu, no dragging the picture away. */
+/** The pictures are protected: no context menu, no dragging the picture away. */
 function blockEvent(event: React.SyntheticEvent) {
   event.preventDefault();
 }
 
 /**
  * The full-screen preview. Radix traps focus and closes on Escape; a click anywhere but the
- * product link closes it too, as the spec asks, and focus goes back to the picture that opened it.
+ * product link closes it too, and focus goes back to the picture that opened it.
  */
 export function GalleryPreview({
   item,

@@ -3,8 +3,9 @@
 import { describeError } from "@/lib/errors/describe-error";
 
 /**
- * The fallback for unexpected errors: the heading the spec gives, the status and a short text,
- * never a stack trace. Plain anchors, so it works even when the client router is broken.
+ * The fallback for unexpected errors (docs/product.md, 2.3 Redirects, aliases and not-found): the
+ * heading, the status and a short text, never a stack trace. Plain anchors, so it works even when
+ * the client router is broken.
  */
 export function ErrorScreen({
   error,

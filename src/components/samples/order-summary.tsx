@@ -13,7 +13,7 @@ import { RemoveSampleButton } from "./remove-sample-button";
 
 /**
  * The order summary: each sample with its swatch, name, brand and price, its "current run" box
- * and Remove, then the total (spec §9: the sum of the sample prices, "$" and two decimals) and
+ * and Remove, then the total (the sum of the sample prices, "$" and two decimals) and
  * a plain word that nothing is charged here.
  */
 export function OrderSummary({ lines }: { lines: readonly SampleLine[] }) {

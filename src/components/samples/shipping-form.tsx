@@ -19,7 +19,7 @@ import { checkoutFormId, useCheckoutState } from "./checkout-state";
 const idPrefix = "checkout";
 
 /**
- * "Shipping Information": the spec's five fields plus State (Florida by default). The server
+ * "Shipping Information": five required fields plus State (Florida by default). The server
  * validates everything; the values come back with the messages, with or without JavaScript.
  */
 export function ShippingForm({ labelledBy }: { labelledBy: string }) {

@@ -2,7 +2,7 @@ import type * as React from "react";
 
 import { cn } from "@/lib/utils/cn";
 
-/** A field label; `required` adds the asterisk the spec asks for, hidden from screen readers
+/** A field label; `required` adds the visible asterisk, hidden from screen readers
  * because the control itself carries `aria-required`/`required`. */
 export function Label({
   className,

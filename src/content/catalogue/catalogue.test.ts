@@ -1,6 +1,7 @@
 /**
- * The catalogue's data rules (issue 7). The tests under "catalogue data" fail, not skip, while
- * `products` is empty: an empty catalogue is a broken site, not a pass.
+ * The catalogue's data rules (docs/product.md, 4.1 Catalogue taxonomy). The tests under
+ * "catalogue data" fail, not skip, while `products` is empty: an empty catalogue is a broken
+ * site, not a pass.
  */
 import { describe, expect, it } from "vitest";
 

@@ -1,6 +1,7 @@
 /**
  * Heading and introduction of each colour page (/color/<name>). Six colours have their own text
- * (spec §2, Colour page); every other name, including one typed into the URL, gets the template.
+ * (docs/product.md, 3.5 Listings); every other name, including one typed into the URL, gets the
+ * template.
  */
 import { z } from "zod";
 

@@ -1,6 +1,6 @@
 import { type GlossaryTerm } from "./guide-schema";
 
-/** The glossary's eight terms, in the spec's order (§2, Guide pages). */
+/** The glossary's eight terms, in alphabetical order. */
 export const glossaryTerms = [
   {
     id: "booking",

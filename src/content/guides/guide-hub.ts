@@ -1,7 +1,6 @@
 /** The /how-to-wallpaper page: its heading, metadata and the words around the guide list. */
 export const guideHub = {
   path: "/how-to-wallpaper",
-  /** The spec gives this title word for word (§2, Guide pages). */
   title: "Wallpaper Selection and Installation Guide",
   metaTitle: "Wallpaper Selection and Installation Guide",
   description:
@@ -12,7 +11,7 @@ export const guideHub = {
     "They are written for South Florida homes, condos and businesses, where humidity and strong sun shape every choice. Read them in order or go straight to the question in front of you, and use the [wallpaper calculator](/wallpaper-calculator) when you are ready to measure.",
   ],
   listHeading: "All guides",
-  /** Closing note under the list, linking to /contact as the spec asks. */
+  /** Closing note under the list, linking to /contact. */
   closing:
     "Have a question the guides do not answer? [Contact us](/contact) or book a [design consultation](/consultation), and we will help you plan the room.",
 } as const;

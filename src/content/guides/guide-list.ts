@@ -4,7 +4,7 @@ import { guides } from "./guides";
 
 export const calculatorPath = "/wallpaper-calculator";
 
-/** The spec gives this title word for word (§2), exclamation mark included. */
+/** Word for word, exclamation mark included (docs/product.md, 3.8 Guides and calculator). */
 export const calculatorGuideEntry: GuideListEntry = {
   path: calculatorPath,
   title: "How Many Rolls Of Wallpaper Do I Need? - Use The Wallpaper Calculator!",
@@ -42,7 +42,7 @@ function neighboursAt(list: readonly GuideListEntry[], index: number): GuideNeig
   return { ...(previous && { previous }), ...(next && { next }) };
 }
 
-/** Guide pages step through the list with the calculator skipped (spec §2, Guide pages). */
+/** Guide pages step through the list with the calculator skipped: it is not a guide page. */
 export function guideNeighbours(slug: string): GuideNeighbours {
   const pages = guideList.filter((entry) => entry.path !== calculatorPath);
   return neighboursAt(

@@ -1,4 +1,4 @@
-/** The eleven guide pages under /how-to/, in reading order (spec §2). */
+/** The eleven guide pages under /how-to/, in reading order. */
 export const guideSlugs = [
   "choose-wallpaper-color",
   "choose-a-wallpaper-pattern",

@@ -55,7 +55,7 @@ function expectAllowedHref(href: string) {
 }
 
 describe("guides", () => {
-  it("are the spec's eleven slugs in order", () => {
+  it("are the eleven slugs in order", () => {
     expect(guideSlugs).toEqual(specOrder);
     expect(guides.map((guide) => guide.slug)).toEqual(specOrder);
   });
@@ -288,7 +288,7 @@ describe("guideNeighbours", () => {
 });
 
 describe("glossary", () => {
-  it("lists exactly the spec's eight terms in order", () => {
+  it("lists exactly the eight terms in order", () => {
     expect(glossaryTerms.map((entry) => entry.term)).toEqual([
       "Booking",
       "Bolt",
@@ -321,7 +321,7 @@ describe("glossary", () => {
 });
 
 describe("guide hub", () => {
-  it("has the spec's title, two intro paragraphs and a link to /contact", () => {
+  it("has the hub's title, two intro paragraphs and a link to /contact", () => {
     expect(guideHub.title).toBe("Wallpaper Selection and Installation Guide");
     expect(guideHub.intro).toHaveLength(2);
     expect(guideHub.description.length).toBeLessThanOrEqual(155);

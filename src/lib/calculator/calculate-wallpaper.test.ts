@@ -6,7 +6,7 @@ const base: CalculatorInput = { ...calculatorDefaults };
 const bare: CalculatorInput = { ...base, windowCount: 0, doorCount: 0 };
 
 describe("calculateWallpaper", () => {
-  it("gives the spec's figures for the defaults", () => {
+  it("gives the documented figures for the defaults", () => {
     // Gross 2*10*8 + 2*12*8 = 352; openings 2*3*4 + 1*3*7 = 45; net 307.
     // 307 * 1.10 / (20.5 / 12 * 33 = 56.375) = 5.99 -> 6 single rolls, 3 double, 6 * $35.
     expect(calculateWallpaper(base)).toEqual({

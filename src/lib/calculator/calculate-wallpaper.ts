@@ -90,7 +90,7 @@ export function trimLengthFor(walls: WallCount, width: number, length: number) {
   }
 }
 
-/** The spec's area method (§9): net area plus 10% waste, or 15% for a patterned paper. */
+/** The area method: net area plus 10% waste, or 15% for a patterned paper. */
 export function calculateWallpaper(input: CalculatorInput): CalculatorResult {
   if (!isEstimableInput(input)) return { ...emptyCalculatorResult };
 

@@ -1,5 +1,5 @@
 /**
- * The calculator's inputs: field names as in the spec (§3), defaults and limits as in §9.
+ * The calculator's inputs, defaults and limits (docs/product.md, 4.6 Roll calculator).
  * Lengths are in feet except roll width and pattern repeat, which are in inches because that is
  * how every wallpaper label states them.
  */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type CalculatorField, type CalculatorInput, calculatorLimits } from "./calculator-input";
 
-/** An emptied field counts as 0, as the spec's live form does (§5). */
+/** An emptied field counts as 0 (docs/product.md, 4.6 Roll calculator). */
 function toNumber(raw: unknown): unknown {
   if (raw === undefined || raw === null) return 0;
   if (typeof raw === "string") {

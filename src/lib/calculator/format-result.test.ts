@@ -4,7 +4,7 @@ import { calculateWallpaper } from "./calculate-wallpaper";
 import { formatArea, formatFeet, formatMoney, formatResult } from "./format-result";
 
 describe("formatResult", () => {
-  it("formats the default estimate as the spec shows it", () => {
+  it("formats the default estimate as the results panel shows it", () => {
     expect(formatResult(calculateWallpaper(calculatorDefaults))).toEqual({
       area: "307.0 sq ft",
       trimLength: "0.0 ft",

@@ -11,7 +11,7 @@ describe("parseCalculatorQuery", () => {
     });
   });
 
-  it("reads the spec's field names, product and match", () => {
+  it("reads the field names, product and match", () => {
     const { values, extras, errors } = parseCalculatorQuery(
       new URLSearchParams(
         "rollWidth=27&rollLength=27&patternRepeat=25.25&useTrim=true&numberOfWalls=1&product=1004&match=half-drop",

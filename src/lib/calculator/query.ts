@@ -36,7 +36,7 @@ function readParam(params: CalculatorSearchParams, name: string): string | undef
 }
 
 /**
- * Turns the calculator page's URL into form values. Missing fields take the spec's defaults; an
+ * Turns the calculator page's URL into form values. Missing fields take the defaults; an
  * empty field counts as 0; an invalid field keeps its default and is reported in `errors`.
  */
 export function parseCalculatorQuery(params: CalculatorSearchParams): {

@@ -1,6 +1,7 @@
 /**
- * The catalogue's filter rules (spec §5), shared by /catalog, /styles, /color, /types and the
- * gallery. Pure and taxonomy-only, so a client component can run them on a list it was handed.
+ * The catalogue's filter rules (docs/product.md, 4.2 Filters and search), shared by /catalog,
+ * /styles, /color, /types and the gallery. Pure and taxonomy-only, so a client component can run
+ * them on a list it was handed.
  */
 import type { Product } from "@/content/catalogue/product-schema";
 import {
@@ -36,7 +37,7 @@ export type FilterOptions = {
 };
 
 /**
- * Lower case without accents, so "scalamandre" finds Scalamandré. This only widens the spec's
+ * Lower case without accents, so "scalamandre" finds Scalamandré. This only widens the
  * case-insensitive substring match; nothing that matched before stops matching.
  */
 function fold(text: string): string {

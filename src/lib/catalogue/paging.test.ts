@@ -32,7 +32,7 @@ describe("pageSlice", () => {
     expect(slice.nextPage).toBe(nextPage);
   });
 
-  it("uses the spec's page sizes", () => {
+  it("uses the documented page sizes", () => {
     expect(galleryPageSize).toBe(12);
     expect(cataloguePageSize).toBe(24);
     expect(colourPageLimit).toBe(3);

@@ -1,5 +1,5 @@
 /**
- * "Load more" paging (spec §4 and §9): page n shows the first n pages at once, so `?page=3`
+ * "Load more" paging: page n shows the first n pages at once, so `?page=3`
  * rendered on the server equals three loads in the browser, and nothing above the fold moves.
  */
 

@@ -81,7 +81,7 @@ describe("consultation schema", () => {
     expect(result.ok && result.data.preferredTime).toBe(notSpecifiedTime);
   });
 
-  it("shows the spec's toast and marks every missing required field", () => {
+  it("shows the required-fields toast and marks every missing required field", () => {
     const result = validateConsultation({}, { now });
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -106,7 +106,7 @@ describe("consultation schema", () => {
     expect(!result.ok && result.missing).toEqual([]);
   });
 
-  it("keeps the spec's texts word for word", () => {
+  it("keeps the toast texts word for word", () => {
     expect(consultationRequiredToast).toMatchObject({
       title: "Please fill in required fields",
       description: "Name, email, and preferred date are required.",

@@ -55,7 +55,7 @@ describe("contact schema", () => {
     expect(!result.ok && result.toast).toEqual(invalidFieldsToast);
   });
 
-  it("keeps the spec's texts and the fixed subject", () => {
+  it("keeps the toast texts and the fixed subject", () => {
     expect(contactSubject).toBe("Contact Form Submission");
     expect(contactSuccessToast).toMatchObject({
       title: "Message Sent!",

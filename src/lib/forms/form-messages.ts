@@ -1,7 +1,7 @@
 /**
- * Every text the two forms show in a toast or next to a field. The toast texts are the spec's
- * (§5, §8) word for word; the client and the Server Action import them from here so they never
- * drift apart.
+ * Every text the two forms show in a toast or next to a field, word for word as in
+ * docs/product.md, 3.3 Consultation and contact forms. The client and the Server Action import
+ * them from here so they never drift apart.
  */
 import { site } from "@/content/site";
 

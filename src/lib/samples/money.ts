@@ -7,7 +7,7 @@ export function toCents(amount: number): number {
   return Math.round(amount * 100);
 }
 
-/** "$" and two decimals, with thousands separators: 1234.5 → "$1,234.50" (spec §9). */
+/** "$" and two decimals, with thousands separators: 1234.5 → "$1,234.50". */
 export function formatSampleMoney(cents: number): string {
   const sign = cents < 0 ? "-" : "";
   const abs = Math.abs(Math.round(cents));

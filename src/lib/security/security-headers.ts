@@ -1,7 +1,7 @@
 /**
  * Security headers for every response, defined once. No public page may run an inline script it
  * did not write itself, so the Content-Security-Policy comes in three forms
- * (docs/decisions/strict-csp.md):
+ * (docs/decisions/009-strict-csp.md):
  *
  * - pre-rendered pages are files from the build: their policy lists the SHA-256 of each inline
  *   script in that file, added after the build (scripts/security/pin-inline-scripts.ts);
