@@ -224,19 +224,32 @@ function decide<T>(run: () => T, fallback: T): T {
   }
 }
 
+function currentOptions(): ScreenOptions {
+  return (state().options ??= postScreeningOptions());
+}
+
+/** What the headers alone say about a post: pass it, refuse it unread, or read its body. */
+function headerVerdict(request: IncomingMessage) {
+  const options = currentOptions();
+  return decide(() => screenPostHeaders(request.headers, options), { action: "pass" as const });
+}
+
+/** Refuses a post before reading its body; the connection closes after the answer. */
+function refuseUnread(request: IncomingMessage, response: ServerResponse, refusal: Refusal): void {
+  const declared = Number(request.headers["content-length"]);
+  const bytes = Number.isFinite(declared) ? declared : undefined;
+  answer(request, response, refusal, { bytes, hangUp: true });
+}
+
 async function screen(
   request: IncomingMessage,
   response: ServerResponse,
   forward: () => void,
 ): Promise<void> {
-  const options = (state().options ??= postScreeningOptions());
-  const verdict = decide(() => screenPostHeaders(request.headers, options), { action: "pass" });
+  const options = currentOptions();
+  const verdict = headerVerdict(request);
   if (verdict.action === "pass") return forward();
-  const declared = Number(request.headers["content-length"]);
-  if (verdict.action === "refuse") {
-    const bytes = Number.isFinite(declared) ? declared : undefined;
-    return answer(request, response, verdict.refusal, { bytes, hangUp: true });
-  }
+  if (verdict.action === "refuse") return refuseUnread(request, response, verdict.refusal);
 
   const held = await holdBody(request, options.bodyLimit);
   if (held.kind === "aborted") return;
@@ -259,15 +272,22 @@ async function screen(
   forward();
 }
 
+function callAll(
+  server: ScreenedServer,
+  listeners: readonly RequestListener[],
+  request: IncomingMessage,
+  response: ServerResponse,
+): void {
+  for (const listener of listeners) listener.call(server, request, response);
+}
+
 function screenedListener(server: ScreenedServer, listeners: RequestListener[]): RequestListener {
   return (request, response) => {
+    // Everything but a post to a page goes straight on, without so much as a closure.
     if (!isScreenedPost(request.method, request.url)) {
-      for (const listener of listeners) listener.call(server, request, response);
-      return;
+      return callAll(server, listeners, request, response);
     }
-    const forward = () => {
-      for (const listener of listeners) listener.call(server, request, response);
-    };
+    const forward = () => callAll(server, listeners, request, response);
     screen(request, response, forward).catch((error: unknown) => {
       logEvent("error", "request.screen_failed", { error });
       if (response.headersSent) return;
@@ -286,15 +306,8 @@ function screenedListener(server: ScreenedServer, listeners: RequestListener[]):
 function continueListener(server: ScreenedServer, entry: ServerEntry): RequestListener {
   return (request, response) => {
     if (isScreenedPost(request.method, request.url)) {
-      const options = (state().options ??= postScreeningOptions());
-      const verdict = decide(() => screenPostHeaders(request.headers, options), {
-        action: "pass",
-      });
-      if (verdict.action === "refuse") {
-        const declared = Number(request.headers["content-length"]);
-        const bytes = Number.isFinite(declared) ? declared : undefined;
-        return answer(request, response, verdict.refusal, { bytes, hangUp: true });
-      }
+      const verdict = headerVerdict(request);
+      if (verdict.action === "refuse") return refuseUnread(request, response, verdict.refusal);
     }
     response.writeContinue();
     entry.screen.call(server, request, response);
