@@ -71,6 +71,8 @@ const stages = [
       ["npm", "run", "typecheck"],
     ],
   },
+  // Copies of 6 lines or more in src, scripts and tests (.jscpd.json): any one fails and is listed.
+  { name: "copies", cmds: [["npm", "run", "copies"]] },
   { name: "unit and integration", cmds: [["npm", "run", "test:unit"]] },
   {
     // The same integration suite against a real, throwaway PostgreSQL cluster (DATABASE_URL).

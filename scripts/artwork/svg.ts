@@ -12,31 +12,14 @@ export function svgDocument(width: number, height: number, defs: string, body: s
 
 export type Point = readonly [number, number];
 
-/** A closed, smooth path through points (Catmull-Rom turned into cubic Béziers). */
-export function smoothClosed(points: readonly Point[], tension = 1): string {
-  const count = points.length;
-  const at = (i: number) => points[((i % count) + count) % count] as Point;
+/**
+ * A path from the first point through `segments` Catmull-Rom segments turned into cubic Béziers;
+ * `at` says which point an index outside the list stands for (wrapped for a closed path, clamped
+ * for an open one).
+ */
+function catmullRomPath(at: (i: number) => Point, segments: number, tension: number): string {
   let d = `M${n(at(0)[0])} ${n(at(0)[1])}`;
-  for (let i = 0; i < count; i++) {
-    const p0 = at(i - 1);
-    const p1 = at(i);
-    const p2 = at(i + 1);
-    const p3 = at(i + 2);
-    const c1x = p1[0] + ((p2[0] - p0[0]) / 6) * tension;
-    const c1y = p1[1] + ((p2[1] - p0[1]) / 6) * tension;
-    const c2x = p2[0] - ((p3[0] - p1[0]) / 6) * tension;
-    const c2y = p2[1] - ((p3[1] - p1[1]) / 6) * tension;
-    d += `C${n(c1x)} ${n(c1y)} ${n(c2x)} ${n(c2y)} ${n(p2[0])} ${n(p2[1])}`;
-  }
-  return `${d}Z`;
-}
-
-/** An open smooth path through points. */
-export function smoothOpen(points: readonly Point[], tension = 1): string {
-  const count = points.length;
-  const at = (i: number) => points[Math.max(0, Math.min(count - 1, i))] as Point;
-  let d = `M${n(at(0)[0])} ${n(at(0)[1])}`;
-  for (let i = 0; i < count - 1; i++) {
+  for (let i = 0; i < segments; i++) {
     const p0 = at(i - 1);
     const p1 = at(i);
     const p2 = at(i + 1);
@@ -48,6 +31,20 @@ export function smoothOpen(points: readonly Point[], tension = 1): string {
     d += `C${n(c1x)} ${n(c1y)} ${n(c2x)} ${n(c2y)} ${n(p2[0])} ${n(p2[1])}`;
   }
   return d;
+}
+
+/** A closed, smooth path through points (Catmull-Rom turned into cubic Béziers). */
+export function smoothClosed(points: readonly Point[], tension = 1): string {
+  const count = points.length;
+  const at = (i: number) => points[((i % count) + count) % count] as Point;
+  return `${catmullRomPath(at, count, tension)}Z`;
+}
+
+/** An open smooth path through points. */
+export function smoothOpen(points: readonly Point[], tension = 1): string {
+  const count = points.length;
+  const at = (i: number) => points[Math.max(0, Math.min(count - 1, i))] as Point;
+  return catmullRomPath(at, count - 1, tension);
 }
 
 /**

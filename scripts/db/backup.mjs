@@ -16,7 +16,7 @@ import { dirname, join, resolve } from "node:path";
 
 import {
   acquireFolderLock,
-  countPgliteTables,
+  countTables,
   databaseTarget,
   formatCounts,
   loadEnvFiles,
@@ -93,7 +93,7 @@ async function verifyPgliteArchive(file) {
       loadDataDir: new Blob([readFileSync(file)]),
     });
     try {
-      return await countPgliteTables(client);
+      return await countTables(client);
     } finally {
       await client.close();
     }

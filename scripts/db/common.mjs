@@ -161,8 +161,11 @@ export async function loadPglite() {
   }
 }
 
-/** Row counts of every table the site created, to compare a backup with its source. */
-export async function countPgliteTables(client) {
+/**
+ * Row counts of every table the site created, to compare a backup with its source. Takes any
+ * client with `query(sql)` resolving to `{ rows }`: a PGlite instance or a connected `pg` client.
+ */
+export async function countTables(client) {
   const tables = await client.query(
     "select table_name from information_schema.tables where table_schema = 'public' " +
       "and table_type = 'BASE TABLE' order by table_name",
@@ -220,16 +223,7 @@ export async function countPostgresTables(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const tables = await client.query(
-      "select table_name from information_schema.tables where table_schema = 'public' " +
-        "and table_type = 'BASE TABLE' order by table_name",
-    );
-    const counts = {};
-    for (const { table_name: table } of tables.rows) {
-      const result = await client.query(`select count(*)::int as n from "${table}"`);
-      counts[table] = result.rows[0].n;
-    }
-    return counts;
+    return await countTables(client);
   } finally {
     await client.end();
   }

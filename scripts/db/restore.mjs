@@ -12,8 +12,8 @@ import { resolve } from "node:path";
 
 import {
   acquireFolderLock,
-  countPgliteTables,
   countPostgresTables,
+  countTables,
   databaseTarget,
   formatCounts,
   isEmptyOrMissing,
@@ -56,9 +56,7 @@ async function restorePglite(file, target) {
       loadDataDir: new Blob([readFileSync(file)]),
     });
     try {
-      console.log(
-        `Restored into ${target.dataDir}:\n${formatCounts(await countPgliteTables(client))}`,
-      );
+      console.log(`Restored into ${target.dataDir}:\n${formatCounts(await countTables(client))}`);
     } finally {
       await client.close();
     }

@@ -3,7 +3,6 @@
  * and the e-mails read these facts from here, so the store changes them in one place. The price
  * is the one the FAQ and the terms already state (`site.samplePrice`).
  */
-import type { Product } from "@/content/catalogue/product-schema";
 import { site } from "@/content/site";
 import { maxSamples } from "@/lib/samples/cart";
 
@@ -21,11 +20,3 @@ export const samplePolicy = {
   currentRun:
     "About to order? Ask for a cutting from the current production run, so the sample matches the dye lot we would ship.",
 } as const;
-
-/**
- * Every wallpaper in the catalogue is sampled: the showroom cuts from stock or memo books. Kept as
- * a function so a product that cannot be sampled later is one condition here.
- */
-export function offersSample(product: Pick<Product, "id">): boolean {
-  return product.id > 0;
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { drawerGuideLinks as guideDrawerLinks, guideList } from "@/content/guides";
+import { drawerGuideLinks as guideDrawerLinks, guideList } from "@/lib/guides/guide-navigation";
 
 import {
   bookConsultation,

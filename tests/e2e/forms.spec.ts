@@ -1,7 +1,8 @@
 import type { Locator, Page, Route } from "@playwright/test";
 
-import { productPath } from "../../src/content/catalogue/lookups";
+import { productPath } from "../../src/lib/catalogue/lookups";
 import { products } from "../../src/content/catalogue/products";
+import { sendContactMessage } from "./contact-form";
 import { expect, test } from "./fixtures";
 
 /** A second server started by playwright.config.ts whose database address is closed. */
@@ -391,10 +392,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("the contact form posts and shows the reply promise", async ({ page }) => {
-    await page.goto("/contact");
-    const form = page.getByRole("form", { name: "Send us a message" });
-    await fillContact(form);
-    await form.getByRole("button", { name: "Send Message" }).click();
+    await sendContactMessage(page, fillContact);
 
     await expect(page).toHaveURL(/\/contact#message-form$/);
     await expect(page.getByRole("status")).toContainText(contactTexts.success[1]);

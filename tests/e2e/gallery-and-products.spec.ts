@@ -1,10 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { calculatorHref } from "../../src/components/product/calculator-link";
+import { calculatorHref } from "../../src/lib/calculator/calculator-link";
 import { brandShowcase } from "../../src/content/catalogue/brand-showcase";
 import { products } from "../../src/content/catalogue/products";
 import { filterProducts } from "../../src/lib/catalogue/filter";
-import { formatMoney } from "../../src/lib/catalogue/price";
+import { formatMoney } from "../../src/lib/money/format-money";
 import { expect, test } from "./fixtures";
 
 const gallery = "/wallpaper-brands";
@@ -28,7 +28,7 @@ async function scrollToEnd(page: Page, total: number) {
 }
 
 function matchCount(q: string): number {
-  return filterProducts(products, { q }, { matchCategory: true }).length;
+  return filterProducts(products, { q }, { matchStyle: true }).length;
 }
 
 test.describe("wallpaper gallery", () => {
@@ -237,7 +237,7 @@ test.describe("product page", () => {
     );
     await expect(breadcrumb.getByRole("link", { name: / Wallpaper$/ })).toHaveAttribute(
       "href",
-      `/styles/${product.category}`,
+      `/styles/${product.style}`,
     );
   });
 

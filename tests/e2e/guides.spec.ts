@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
-import { glossaryTerms, guideList, guides } from "../../src/content/guides";
+import { glossaryTerms, guides } from "../../src/content/guides";
+import { guideList } from "../../src/lib/guides/guide-navigation";
 
 import { expect, test } from "./fixtures";
 

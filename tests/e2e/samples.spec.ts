@@ -3,7 +3,7 @@ import { join } from "node:path";
 
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 
-import { brandName, productPath } from "../../src/content/catalogue/lookups";
+import { brandName, productPath } from "../../src/lib/catalogue/lookups";
 import { products } from "../../src/content/catalogue/products";
 import { sampleCartCookie } from "../../src/lib/samples/cart";
 import { decodeHeader, findPart, parseMime } from "../integration/support/mime";

@@ -22,9 +22,9 @@ import {
   listOutboxMessagesFor,
   listSampleRequests,
 } from "@/server/db/queries";
-import { handleConsultationSubmission } from "@/server/forms/handle-consultation";
-import { handleContactSubmission } from "@/server/forms/handle-contact";
-import { handleSampleRequestSubmission } from "@/server/forms/handle-sample-request";
+import { handleConsultationSubmission } from "@/server/forms/consultation/handle-consultation";
+import { handleContactSubmission } from "@/server/forms/contact/handle-contact";
+import { handleSampleRequestSubmission } from "@/server/forms/sample-request/handle-sample-request";
 import { closeMailTransport } from "@/server/mail/send-email";
 import { runHousekeeping } from "@/server/outbox/outbox-runtime";
 import { createOutboxWorker } from "@/server/outbox/worker";

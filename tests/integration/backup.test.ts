@@ -9,8 +9,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { closeDb, getDb, openDatabase, type Database } from "@/server/db/client";
 import { listConsultationRequests, listContactMessages } from "@/server/db/queries";
-import { handleConsultationSubmission } from "@/server/forms/handle-consultation";
-import { handleContactSubmission } from "@/server/forms/handle-contact";
+import { handleConsultationSubmission } from "@/server/forms/consultation/handle-consultation";
+import { handleContactSubmission } from "@/server/forms/contact/handle-contact";
 
 import { consultationPost, contactPost } from "./support/forms";
 import {

@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { preferredDateRange } from "@/lib/forms/field-rules";
 import { getDb } from "@/server/db/client";
-import { countOutboxByStatus, insertContactMessage } from "@/server/db/queries";
-import { handleConsultationSubmission } from "@/server/forms/handle-consultation";
+import { countOutboxByStatus } from "@/server/db/queries";
+import { handleConsultationSubmission } from "@/server/forms/consultation/handle-consultation";
 import { startOutboxWorker, stopOutboxWorker } from "@/server/outbox/outbox-runtime";
 import { createOutboxWorker } from "@/server/outbox/worker";
 
 import { consultationPost } from "./support/forms";
+import { insertContactWithMail } from "./support/outbox-mail";
 import { startSmtpSink, type SmtpSink } from "./support/smtp-sink";
 import { createTestEnvironment, driver, type TestEnvironment, testMail } from "./support/test-env";
 
@@ -88,29 +89,12 @@ describe.runIf(process.env.FORMS_BENCH === "1")(`form and outbox timings (${driv
     const db = await getDb();
     const now = new Date();
     for (let i = 0; i < 250; i++) {
-      const id = randomUUID();
-      await insertContactMessage(
-        db,
-        {
-          id,
-          name: `Visitor ${i}`,
-          email: `visitor${i}@example.com`,
-          message: "Hello",
-          idempotencyKey: `client:${id}`,
-          utm: {},
-        },
-        {
-          now,
-          retryForMs: 24 * 60 * 60_000,
-          messages: (["owner_notification", "visitor_confirmation"] as const).map((kind) => ({
-            kind,
-            to: `visitor${i}@example.com`,
-            subject: `Subject ${i}`,
-            text: "Body ".repeat(200),
-            html: `<p>${"Body ".repeat(200)}</p>`,
-          })),
-        },
-      );
+      await insertContactWithMail(db, i, now, "Hello", () => ({
+        to: `visitor${i}@example.com`,
+        subject: `Subject ${i}`,
+        text: "Body ".repeat(200),
+        html: `<p>${"Body ".repeat(200)}</p>`,
+      }));
     }
     const before = sink.messages.length;
     const worker = createOutboxWorker({ database: getDb, pollMs: 50 });

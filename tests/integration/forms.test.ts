@@ -17,8 +17,8 @@ import {
   listContactMessages,
   listOutboxMessagesFor,
 } from "@/server/db/queries";
-import { handleConsultationSubmission } from "@/server/forms/handle-consultation";
-import { handleContactSubmission } from "@/server/forms/handle-contact";
+import { handleConsultationSubmission } from "@/server/forms/consultation/handle-consultation";
+import { handleContactSubmission } from "@/server/forms/contact/handle-contact";
 
 import { consultationPost, contactPost } from "./support/forms";
 import { createClock, driver, rawCount, setUpTestEnvironment, testMail } from "./support/test-env";

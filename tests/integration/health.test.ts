@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 import { GET } from "@/app/api/health/route";
 import { closeDb, getDb } from "@/server/db/client";
-import { handleContactSubmission } from "@/server/forms/handle-contact";
+import { handleContactSubmission } from "@/server/forms/contact/handle-contact";
 import { checkHealth, migrationState, resetHealthCache } from "@/server/health/check-health";
 import { runtimeFlags } from "@/server/runtime/runtime-flags";
 

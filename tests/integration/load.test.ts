@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/server/db/client";
 import { countOutboxByStatus } from "@/server/db/queries";
-import { handleContactSubmission } from "@/server/forms/handle-contact";
+import { handleContactSubmission } from "@/server/forms/contact/handle-contact";
 import { createOutboxWorker } from "@/server/outbox/worker";
 
 import { contactPost } from "./support/forms";

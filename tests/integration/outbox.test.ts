@@ -10,14 +10,15 @@ import {
   listOutboxMessagesFor,
 } from "@/server/db/queries";
 import { type OutboxMessage } from "@/server/db/records";
-import { handleConsultationSubmission } from "@/server/forms/handle-consultation";
-import { handleContactSubmission } from "@/server/forms/handle-contact";
+import { handleConsultationSubmission } from "@/server/forms/consultation/handle-consultation";
+import { handleContactSubmission } from "@/server/forms/contact/handle-contact";
 import { closeMailTransport } from "@/server/mail/send-email";
 import { retryNow } from "@/server/outbox/outbox-runtime";
 import { createOutboxWorker, type OutboxWorker } from "@/server/outbox/worker";
 
 import { consultationPost, contactPost } from "./support/forms";
 import { decodeHeader, findPart, parseMime } from "./support/mime";
+import { stopTestMail } from "./support/outbox-mail";
 import { closedPort, startSmtpSink, type SmtpSink } from "./support/smtp-sink";
 import { createClock, driver, setUpTestEnvironment, testMail } from "./support/test-env";
 
@@ -52,11 +53,8 @@ async function consultationOutbox(): Promise<OutboxMessage[]> {
 const env = setUpTestEnvironment({ clock, start: "2025-03-10T15:00:00Z" });
 
 afterEach(async () => {
-  await Promise.all(workers.splice(0).map((w) => w.stop()));
-  closeMailTransport();
-  await sink?.close();
+  await stopTestMail(workers, sink, env());
   sink = undefined;
-  env().setEnv({ SMTP_URL: undefined });
 });
 
 describe(`e-mail outbox (${driver})`, () => {

@@ -1,12 +1,11 @@
-import { randomUUID } from "node:crypto";
-
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openDatabase, type DatabaseHandle } from "@/server/db/client";
-import { countOutboxByStatus, insertContactMessage } from "@/server/db/queries";
+import { countOutboxByStatus } from "@/server/db/queries";
 import { closeMailTransport, sendEmail } from "@/server/mail/send-email";
 import { createOutboxWorker } from "@/server/outbox/worker";
 
+import { insertContactWithMail } from "./support/outbox-mail";
 import { startSmtpSink, type SmtpSink } from "./support/smtp-sink";
 import { createTestEnvironment, driver, type TestEnvironment } from "./support/test-env";
 
@@ -42,29 +41,12 @@ describe.runIf(driver === "postgres")("two workers on one PostgreSQL", () => {
 
     const now = new Date();
     for (let i = 0; i < 100; i++) {
-      const id = randomUUID();
-      await insertContactMessage(
-        first.db,
-        {
-          id,
-          name: `Visitor ${i}`,
-          email: `visitor${i}@example.com`,
-          message: `Question ${i}`,
-          idempotencyKey: `client:${id}`,
-          utm: {},
-        },
-        {
-          now,
-          retryForMs: 24 * 60 * 60_000,
-          messages: (["owner_notification", "visitor_confirmation"] as const).map((kind) => ({
-            kind,
-            to: kind === "owner_notification" ? "owner@example.com" : `visitor${i}@example.com`,
-            subject: `${kind} ${i}`,
-            text: `Message ${i}`,
-            html: `<p>Message ${i}</p>`,
-          })),
-        },
-      );
+      await insertContactWithMail(first.db, i, now, `Question ${i}`, (kind) => ({
+        to: kind === "owner_notification" ? "owner@example.com" : `visitor${i}@example.com`,
+        subject: `${kind} ${i}`,
+        text: `Message ${i}`,
+        html: `<p>Message ${i}</p>`,
+      }));
     }
     expect(await countOutboxByStatus(first.db)).toMatchObject({ pending: 200 });
 

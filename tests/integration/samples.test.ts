@@ -10,13 +10,13 @@ import {
 import { resolveCart } from "@/lib/samples/cart-lines";
 import { getDb } from "@/server/db/client";
 import { listOutboxMessagesFor, listSampleRequests } from "@/server/db/queries";
-import { handleSampleRequestSubmission } from "@/server/forms/handle-sample-request";
-import { closeMailTransport } from "@/server/mail/send-email";
+import { handleSampleRequestSubmission } from "@/server/forms/sample-request/handle-sample-request";
 import { createOutboxWorker, type OutboxWorker } from "@/server/outbox/worker";
 import { catalogueForCart } from "@/server/samples/sample-cart";
 
 import { sampleRequestPost } from "./support/forms";
 import { decodeHeader, findPart, parseMime } from "./support/mime";
+import { stopTestMail } from "./support/outbox-mail";
 import { startSmtpSink, type SmtpSink } from "./support/smtp-sink";
 import { createClock, driver, rawCount, setUpTestEnvironment, testMail } from "./support/test-env";
 
@@ -36,11 +36,8 @@ const env = setUpTestEnvironment({
 });
 
 afterEach(async () => {
-  await Promise.all(workers.splice(0).map((w) => w.stop()));
-  closeMailTransport();
-  await sink?.close();
+  await stopTestMail(workers, sink, env());
   sink = undefined;
-  env().setEnv({ SMTP_URL: undefined });
 });
 
 describe(`sample requests (${driver})`, () => {

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "@/server/db/client";
 import { listContactMessages } from "@/server/db/queries";
 import { DataDirLockedError } from "@/server/db/pglite-lock";
-import { handleContactSubmission } from "@/server/forms/handle-contact";
+import { handleContactSubmission } from "@/server/forms/contact/handle-contact";
 
 import { contactPost } from "./support/forms";
 import { createTestEnvironment, driver, type TestEnvironment } from "./support/test-env";

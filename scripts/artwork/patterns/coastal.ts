@@ -1,8 +1,8 @@
 /** Coastal and tropical: palm fronds, shells, seigaiha waves and broad banana leaves. */
 import { mix, shade } from "../color";
 import { n, polar, ribbon, smoothClosed, wrapped, type Point } from "../svg";
-import { scatter } from "./shapes";
-import { rect, roles, type Tile, type TileContext } from "./tile";
+import { fanRows, scatter } from "./shapes";
+import { rect, roles, squareTileStart, type Tile, type TileContext } from "./tile";
 
 /** A pinnate palm frond: an arching rib with narrow leaflets drooping off both sides. */
 function frond(len: number, fill: string, rib: string, droop: number): string {
@@ -101,11 +101,8 @@ function starfish(c: string, line: string): string {
 }
 
 export function shellsTile(ctx: TileContext): Tile {
-  const r = roles(ctx.palette);
-  const { rng } = ctx;
-  const w = 260;
-  const h = 260;
-  let body = rect(w, h, r.ground);
+  const { r, rng, w, h, ground } = squareTileStart(ctx, 260);
+  let body = ground;
   const makers = [scallop, conch, starfish];
   scatter(rng, w, h, 58, 14).forEach(([x, y], i) => {
     const c = [r.ink, r.ink2, r.ink3][i % 3] as string;
@@ -144,12 +141,7 @@ export function wavesTile(ctx: TileContext): Tile {
     out += `<circle cx="${cx}" cy="${cy}" r="${n(R / rings / 1.5)}" fill="${r.ink}"/>`;
     return out;
   };
-  let body = rect(w, h, r.ground);
-  for (const row of [0, 1, 2, 3, 4]) {
-    const y = (row * R) / 2;
-    const shift = row % 2 === 0 ? 0 : R;
-    for (const col of [-1, 0, 1, 2]) body += fan(col * w + shift, y);
-  }
+  const body = rect(w, h, r.ground) + fanRows(R, w, fan);
   void smoothClosed;
   return { width: w, height: h, defs: "", body, repeatCm: 12 * rng.range(0.85, 1.2) };
 }

@@ -2,7 +2,7 @@
 import { mix, shade } from "../color";
 import { n, polar, ribbon, wrapped, type Point } from "../svg";
 import { blossom, peony, scatter, veinedLeaf } from "./shapes";
-import { rect, roles, type Tile, type TileContext } from "./tile";
+import { rect, roles, squareTileStart, type Tile, type TileContext } from "./tile";
 
 function bouquet(ctx: TileContext, flower: string, leaf: string, accent: string): string {
   const { rng } = ctx;
@@ -149,11 +149,8 @@ export function vineTile(ctx: TileContext): Tile {
 }
 
 export function leafScatterTile(ctx: TileContext): Tile {
-  const r = roles(ctx.palette);
-  const { rng } = ctx;
-  const w = 260;
-  const h = 260;
-  let body = rect(w, h, r.ground);
+  const { r, rng, w, h, ground } = squareTileStart(ctx, 260);
+  let body = ground;
   const pts = scatter(rng, w, h, 52 * rng.range(0.9, 1.1), 40);
   const colours = [r.ink, r.ink2, r.ink3];
   for (const [px, py] of pts) {

@@ -1,6 +1,7 @@
 /** Geometric: ogee trellis, Chippendale lattice, honeycomb, chevron and Art Deco fans. */
 import { mix, shade } from "../color";
 import { n, polar } from "../svg";
+import { fanRows } from "./shapes";
 import { rect, roles, type Tile, type TileContext } from "./tile";
 
 /** Moroccan ogee trellis: every cell is bounded by four S-curves meeting in points. */
@@ -156,13 +157,7 @@ export function decoFanTile(ctx: TileContext): Tile {
     out += `<path d="M${cx - R * 0.2} ${cy}A${R * 0.2} ${R * 0.2} 0 0 1 ${cx + R * 0.2} ${cy}Z" fill="${lineFill}"/>`;
     return out;
   };
-  // Overlapping rows, drawn back to front so each row's fans sit over the row above.
-  let body = rect(w, h, r.ground);
-  for (const row of [0, 1, 2, 3, 4]) {
-    const y = (row * R) / 2;
-    const shift = row % 2 === 0 ? 0 : R;
-    for (const col of [-1, 0, 1, 2]) body += fan(col * w + shift, y);
-  }
+  const body = rect(w, h, r.ground) + fanRows(R, w, fan);
   const defs = `<linearGradient id="${uid}-deco" x1="0" y1="0" x2="0" y2="1" gradientUnits="objectBoundingBox"><stop offset="0" stop-color="${shade(metal, 0.14)}"/><stop offset="1" stop-color="${shade(metal, -0.08)}"/></linearGradient>`;
   return { width: w, height: h, defs, body, repeatCm: 18 * rng.range(0.85, 1.2) };
 }

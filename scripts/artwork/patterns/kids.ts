@@ -2,7 +2,7 @@
 import { mix, shade } from "../color";
 import { n, polar, wrapped } from "../svg";
 import { scatter, starPath } from "./shapes";
-import { rect, roles, type Tile, type TileContext } from "./tile";
+import { rect, roles, squareTileStart, type Tile, type TileContext } from "./tile";
 
 export function starsTile(ctx: TileContext): Tile {
   const r = roles(ctx.palette);
@@ -99,11 +99,8 @@ export function animalsTile(ctx: TileContext): Tile {
 }
 
 export function playfulShapesTile(ctx: TileContext): Tile {
-  const r = roles(ctx.palette);
-  const { rng } = ctx;
-  const w = 260;
-  const h = 260;
-  let body = rect(w, h, r.ground);
+  const { r, rng, w, h, ground } = squareTileStart(ctx, 260);
+  let body = ground;
   const colours = [r.ink, r.ink2, r.ink3];
   const pts = scatter(rng, w, h, 44, 30);
   pts.forEach(([x, y], i) => {

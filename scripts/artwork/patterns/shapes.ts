@@ -25,6 +25,24 @@ export function scatter(rng: Rng, w: number, h: number, minDist: number, max: nu
   return pts;
 }
 
+/**
+ * Overlapping rows of fans, each row half a radius lower and shifted by half a fan, drawn back to
+ * front so every row sits over the one above (seigaiha waves, Art Deco fans).
+ */
+export function fanRows(
+  radius: number,
+  fanWidth: number,
+  fan: (cx: number, cy: number) => string,
+): string {
+  let out = "";
+  for (const row of [0, 1, 2, 3, 4]) {
+    const y = (row * radius) / 2;
+    const shift = row % 2 === 0 ? 0 : radius;
+    for (const col of [-1, 0, 1, 2]) out += fan(col * fanWidth + shift, y);
+  }
+  return out;
+}
+
 /** A five- (or n-) petal blossom around 0,0: one path for the petals, one for the heart. */
 export function blossom(
   r: number,

@@ -57,3 +57,9 @@ export function roles(palette: Palette): Roles {
 export function rect(w: number, h: number, fill: string, extra = ""): string {
   return `<rect width="${w}" height="${h}" fill="${fill}" ${extra}/>`;
 }
+
+/** The start of a square repeat: its inks, its size and a plain ground to draw motifs on. */
+export function squareTileStart(ctx: TileContext, size: number) {
+  const r = roles(ctx.palette);
+  return { r, rng: ctx.rng, w: size, h: size, ground: rect(size, size, r.ground) };
+}

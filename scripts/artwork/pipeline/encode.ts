@@ -3,7 +3,7 @@
  * capped effort, so the whole set builds in minutes on two cores and weighs what a fast store
  * site's photographs weigh.
  */
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 
 import { heightAt, type RasterFormat, type RasterPreset } from "@/lib/images/presets";
 
@@ -23,6 +23,19 @@ export type RawImage = {
   info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
 };
 
+/** An image's pixels without alpha, the form every drawing and photograph hands to the encoder. */
+export async function toRaw(image: Sharp): Promise<RawImage> {
+  const { data, info } = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return {
+    data,
+    info: {
+      width: info.width,
+      height: info.height,
+      channels: info.channels as RawImage["info"]["channels"],
+    },
+  };
+}
+
 export async function rasterise(
   input: string | RawImage,
   width: number,
@@ -36,12 +49,7 @@ export async function rasterise(
     }
     return input;
   }
-  const { data, info } = await sharp(Buffer.from(input), { density: 72 })
-    .resize(width, height, { fit: "fill" })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, info: { width: info.width, height: info.height, channels: info.channels as 3 } };
+  return toRaw(sharp(Buffer.from(input), { density: 72 }).resize(width, height, { fit: "fill" }));
 }
 
 export async function encodeAll(raw: RawImage, preset: RasterPreset): Promise<Encoded[]> {

@@ -9,7 +9,7 @@ import { extname, join } from "node:path";
 import sharp from "sharp";
 
 import type { VectorPreset } from "@/lib/images/presets";
-import type { RawImage } from "./encode";
+import { toRaw, type RawImage } from "./encode";
 
 export const photoExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif", ".svg"] as const;
 
@@ -55,15 +55,13 @@ export async function photoToRaw(
   const rh = Math.ceil(sh * scale);
   const left = Math.round(Math.min(rw - width, Math.max(0, photo.focus[0] * rw - width / 2)));
   const top = Math.round(Math.min(rh - height, Math.max(0, photo.focus[1] * rh - height / 2)));
-  const { data, info } = await sharp(photo.path)
-    .rotate()
-    .resize(rw, rh)
-    .extract({ left, top, width, height })
-    .flatten({ background: "#ffffff" })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, info: { width: info.width, height: info.height, channels: info.channels as 3 } };
+  return toRaw(
+    sharp(photo.path)
+      .rotate()
+      .resize(rw, rh)
+      .extract({ left, top, width, height })
+      .flatten({ background: "#ffffff" }),
+  );
 }
 
 /** A logo from the owner: an SVG as it is, or a raster placed in an SVG of the logo box. */

@@ -7,7 +7,7 @@ import sharp from "sharp";
 
 import type { DrawSpec } from "@/lib/images/draw-spec";
 
-import type { RawImage } from "../pipeline/encode";
+import { toRaw, type RawImage } from "../pipeline/encode";
 import { svgToPng } from "../raster";
 import { surfaceDocument } from "../surface";
 import { n, svgDocument } from "../svg";
@@ -69,13 +69,10 @@ export async function ogSvg(
   y += 48;
   body += textPath(caption, x, y, "#5e564d");
   const overlay = svgDocument(width, height, "", body);
-  const { data, info } = await sharp({ create: { width, height, channels: 3, background: ivory } })
-    .composite([
+  return toRaw(
+    sharp({ create: { width, height, channels: 3, background: ivory } }).composite([
       { input: art, left: 0, top: 0 },
       { input: Buffer.from(overlay), left: 0, top: 0 },
-    ])
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, info: { width: info.width, height: info.height, channels: 3 } };
+    ]),
+  );
 }

@@ -9,7 +9,7 @@ import sharp from "sharp";
 import type { DrawSpec, PatternSpec, PortraitProp } from "@/lib/images/draw-spec";
 
 import { mix, shade } from "../color";
-import type { RawImage } from "../pipeline/encode";
+import { toRaw, type RawImage } from "../pipeline/encode";
 import { createRng } from "../prng";
 import { svgToPng } from "../raster";
 import { surfaceDocument } from "../surface";
@@ -360,8 +360,9 @@ export async function portraitSvg(
     ),
   );
   const offset = { x: (width - 800) / 2, y: (height - 1000) / 2 };
-  const { data, info } = await sharp(backPng)
-    .composite([
+  void n;
+  return toRaw(
+    sharp(backPng).composite([
       { input: figure, left: 0, top: 0 },
       ...p.layers.map((l) => ({
         ...l,
@@ -369,10 +370,6 @@ export async function portraitSvg(
         top: Math.round(l.top + offset.y),
       })),
       { input: vignette, left: 0, top: 0 },
-    ])
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  void n;
-  return { data, info: { width: info.width, height: info.height, channels: 3 } };
+    ]),
+  );
 }

@@ -9,7 +9,7 @@ import sharp from "sharp";
 import type { PatternSpec, ShowroomView } from "@/lib/images/draw-spec";
 
 import { mix, shade } from "../color";
-import type { RawImage } from "../pipeline/encode";
+import { toRaw, type RawImage } from "../pipeline/encode";
 import { createRng, type Rng } from "../prng";
 import { svgToPng } from "../raster";
 import {
@@ -399,17 +399,14 @@ async function heroScene(width: number, height: number, wide: boolean): Promise<
   void top;
   void wallTop;
   void wallBottom;
-  const { data, info } = await sharp(base)
-    .composite([
+  return toRaw(
+    sharp(base).composite([
       ...dropLayers,
       { input: front, left: 0, top: 0 },
       ...pageLayers,
       { input: finish, left: 0, top: 0 },
-    ])
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, info: { width: info.width, height: info.height, channels: 3 } };
+    ]),
+  );
 }
 
 async function booksScene(width: number, height: number): Promise<RawImage> {
@@ -432,8 +429,7 @@ async function booksScene(width: number, height: number): Promise<RawImage> {
   body += `<rect width="${width}" height="${height}" fill="url(#walllight)"/><rect width="${width}" height="${height}" fill="url(#vignette)"/>`;
   const cam = createCamera(width, height, true);
   const png = await svgToPng(svgDocument(width, height, sharedDefs(cam), body));
-  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { data, info: { width: info.width, height: info.height, channels: 3 } };
+  return toRaw(sharp(png));
 }
 
 async function panelsScene(width: number, height: number): Promise<RawImage> {
@@ -472,12 +468,7 @@ async function panelsScene(width: number, height: number): Promise<RawImage> {
     ),
   );
   void rng;
-  const { data, info } = await sharp(base)
-    .composite([...layers, { input: over, left: 0, top: 0 }])
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, info: { width: info.width, height: info.height, channels: 3 } };
+  return toRaw(sharp(base).composite([...layers, { input: over, left: 0, top: 0 }]));
 }
 
 export async function showroomSvg(

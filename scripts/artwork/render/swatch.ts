@@ -7,7 +7,7 @@ import type { PatternSpec } from "@/lib/images/draw-spec";
 
 import sharp from "sharp";
 
-import type { RawImage } from "../pipeline/encode";
+import { toRaw, type RawImage } from "../pipeline/encode";
 import { svgToPng } from "../raster";
 import { svgDocument } from "../svg";
 import { surfaceDocument, tileFor } from "../surface";
@@ -38,10 +38,5 @@ export async function swatchRaw(
     light,
     `<rect width="${width}" height="${height}" fill="url(#sw-light)"/>`,
   );
-  const { data, info } = await sharp(png)
-    .composite([{ input: Buffer.from(overlay) }])
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, info: { width: info.width, height: info.height, channels: 3 } };
+  return toRaw(sharp(png).composite([{ input: Buffer.from(overlay) }]));
 }

@@ -10,7 +10,7 @@ import { isDark, mix, shade } from "../color";
 import { createRng, type Rng } from "../prng";
 import sharp from "sharp";
 
-import type { RawImage } from "../pipeline/encode";
+import { toRaw, type RawImage } from "../pipeline/encode";
 import { svgToPng } from "../raster";
 import { surfaceDocument } from "../surface";
 import { n, svgDocument, type Point } from "../svg";
@@ -212,15 +212,12 @@ export async function roomSceneRaw(
   body += `<rect width="${W}" height="${H}" fill="url(#vignette)"/>`;
   // Compositing the wall bitmap under the scene is much faster than embedding it in the SVG.
   const scene = await svgToPng(svgDocument(W, H, defs, body));
-  const { data, info } = await sharp({
-    create: { width: W, height: H, channels: 3, background: "#ffffff" },
-  })
-    .composite([
+  return toRaw(
+    sharp({
+      create: { width: W, height: H, channels: 3, background: "#ffffff" },
+    }).composite([
       { input: wallPng, left: Math.round(cam.cornerX), top: Math.round(cam.ceilingY) },
       { input: scene, left: 0, top: 0 },
-    ])
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, info: { width: info.width, height: info.height, channels: 3 } };
+    ]),
+  );
 }

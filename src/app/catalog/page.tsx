@@ -1,13 +1,11 @@
 import type { Metadata } from "next";
 
 import { CatalogueListing } from "@/components/catalogue/catalogue-listing";
-import { ClearFiltersLink } from "@/components/catalogue/clear-filters-link";
-import { EmptyState } from "@/components/catalogue/empty-state";
-import { buildListing, catalogListing, restrictState } from "@/components/catalogue/listing";
 import { ListingHeader } from "@/components/catalogue/listing-header";
 import { products } from "@/content/catalogue/products";
 import { brands } from "@/content/catalogue/taxonomy";
 import { site } from "@/content/site";
+import { buildListing, catalogListing, restrictState } from "@/lib/catalogue/listing";
 import {
   isFilteredOrPaged,
   parseCatalogueQuery,
@@ -46,17 +44,7 @@ export default async function CatalogPage({ searchParams }: CatalogPageProps) {
           </p>
         }
       />
-      <CatalogueListing
-        basePath={path}
-        listing={listing}
-        config={catalogListing}
-        priorityFirst
-        empty={
-          <EmptyState title="No products found" text="Try adjusting your filters or search terms">
-            <ClearFiltersLink basePath={path} state={listing.state} />
-          </EmptyState>
-        }
-      />
+      <CatalogueListing basePath={path} listing={listing} config={catalogListing} priorityFirst />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { CheckoutStateProvider } from "@/components/samples/checkout-state";
 import { OrderSummary } from "@/components/samples/order-summary";
 import { ShippingForm } from "@/components/samples/shipping-form";
 import { LinkButton } from "@/components/ui/link-button";
-import { getProductById } from "@/content/catalogue/lookups";
+import { getProductById } from "@/lib/catalogue/lookups";
 import { samplePolicy } from "@/content/samples";
 import type { FormToast } from "@/lib/forms/form-state";
 import { parseProductId } from "@/lib/samples/cart";

@@ -5,8 +5,9 @@ import { BrandShowcaseCard } from "@/components/showcase/brand-showcase-card";
 import { ShowcaseStyleLinks } from "@/components/showcase/showcase-style-links";
 import { ClosingCta } from "@/components/showroom/closing-cta";
 import { LinkButton } from "@/components/ui/link-button";
-import { brandShowcase, showcaseStyles } from "@/content/catalogue/brand-showcase";
+import { brandShowcase } from "@/content/catalogue/brand-showcase";
 import { site } from "@/content/site";
+import { showcaseStyles } from "@/lib/catalogue/showcase";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const metadata: Metadata = pageMetadata({

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 
 import { ConsultationBookingSection } from "@/components/consultation/consultation-booking-section";
 import { ConsultationButton } from "@/components/consultation/consultation-button";
-import { consultationPrefill } from "@/components/consultation/consultation-prefill";
+import { consultationPrefill } from "@/lib/forms/consultation-prefill";
 import { ResponsiveImage } from "@/components/media/responsive-image";
-import { showroomImages } from "@/components/showroom/showroom-images";
+import { showroomImages } from "@/lib/images/showroom-images";
 import { CheckList } from "@/components/showroom/check-list";
 import { ConsultationOptions } from "@/components/showroom/consultation-options";
 import { EditorialHeader } from "@/components/showroom/editorial-header";

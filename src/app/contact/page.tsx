@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { ConsultationInvite } from "@/components/contact/consultation-invite";
 import { ContactDetails } from "@/components/contact/contact-details";
 import { ContactForm } from "@/components/contact/contact-form";
-import { contactFormConfig } from "@/components/contact/contact-form-config";
+import { contactFormConfig } from "@/lib/forms/form-config";
 import { FloatingCallButton } from "@/components/contact/floating-call-button";
 import { PageHeader } from "@/components/page/page-header";
 import { site } from "@/content/site";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { FaqAccordion } from "@/components/showroom/faq-accordion";
-import { faqStructuredData } from "@/components/showroom/faq-structured-data";
+import { faqStructuredData } from "@/lib/seo/faq-structured-data";
 import { LinkButton } from "@/components/ui/link-button";
 import { faqs } from "@/content/faqs";
 import { site } from "@/content/site";

@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 
 import { GuideHubList } from "@/components/guides/guide-hub-list";
-import { guideOgImage } from "@/components/guides/guide-og-image";
+import { guideOgImage } from "@/lib/seo/guide-og-image";
 import { InlineText } from "@/components/guides/inline-text";
 import { ResponsiveImage } from "@/components/media/responsive-image";
 import { Breadcrumb, type Crumb } from "@/components/ui/breadcrumb";
 import { LinkButton } from "@/components/ui/link-button";
-import { guideHub, guideList, guides } from "@/content/guides";
+import { guideHub, guides } from "@/content/guides";
+import { guideList } from "@/lib/guides/guide-navigation";
 import { guideSlot } from "@/lib/images/slots";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/page-metadata";

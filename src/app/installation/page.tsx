@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 
 import { ResponsiveImage } from "@/components/media/responsive-image";
-import { showroomImages } from "@/components/showroom/showroom-images";
+import { showroomImages } from "@/lib/images/showroom-images";
 import { CheckList } from "@/components/showroom/check-list";
 import { ClosingCta } from "@/components/showroom/closing-cta";
 import { EditorialHeader } from "@/components/showroom/editorial-header";

@@ -1,18 +1,17 @@
 import type { Metadata } from "next";
 
 import { CatalogueListing } from "@/components/catalogue/catalogue-listing";
-import { ClearFiltersLink } from "@/components/catalogue/clear-filters-link";
-import { EmptyState } from "@/components/catalogue/empty-state";
-import { buildListing, catalogListing, restrictState } from "@/components/catalogue/listing";
 import { ListingHeader } from "@/components/catalogue/listing-header";
 import { SampleProgramme } from "@/components/samples/sample-programme";
 import { products } from "@/content/catalogue/products";
-import { offersSample, samplePolicy } from "@/content/samples";
+import { samplePolicy } from "@/content/samples";
+import { buildListing, catalogListing, restrictState } from "@/lib/catalogue/listing";
 import {
   isFilteredOrPaged,
   parseCatalogueQuery,
   type CatalogueSearchParams,
 } from "@/lib/catalogue/query";
+import { offersSample } from "@/lib/samples/sample-eligibility";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 type SamplesPageProps = { searchParams: Promise<CatalogueSearchParams> };
@@ -48,16 +47,7 @@ export default async function SamplesPage({ searchParams }: SamplesPageProps) {
         }
       />
       <SampleProgramme />
-      <CatalogueListing
-        basePath={path}
-        listing={listing}
-        config={catalogListing}
-        empty={
-          <EmptyState title="No products found" text="Try adjusting your filters or search terms">
-            <ClearFiltersLink basePath={path} state={listing.state} />
-          </EmptyState>
-        }
-      />
+      <CatalogueListing basePath={path} listing={listing} config={catalogListing} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { ConsultationButton } from "@/components/consultation/consultation-button";
 import { ResponsiveImage } from "@/components/media/responsive-image";
-import { showroomImages } from "@/components/showroom/showroom-images";
+import { showroomImages } from "@/lib/images/showroom-images";
 import { ClosingCta } from "@/components/showroom/closing-cta";
 import { EditorialHeader } from "@/components/showroom/editorial-header";
 import { NumberedSteps } from "@/components/showroom/numbered-steps";

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 
 import { ListingHeader } from "@/components/catalogue/listing-header";
 import { StyleIndexCard } from "@/components/catalogue/style-index-card";
-import { productsByStyle } from "@/content/catalogue/lookups";
 import { styles } from "@/content/catalogue/taxonomy";
 import { site } from "@/content/site";
+import { productsByStyle } from "@/lib/catalogue/lookups";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const metadata: Metadata = pageMetadata({

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 
 import { BrandLogoStrip } from "@/components/gallery/brand-logo-strip";
 import { GalleryBrowser } from "@/components/gallery/gallery-browser";
-import { galleryUpTo } from "@/components/gallery/gallery-data";
-import { galleryPath } from "@/components/gallery/gallery-item";
+import { galleryUpTo } from "@/lib/gallery/gallery-data";
+import { galleryPath } from "@/lib/gallery/gallery-item";
 import { ClosingCta } from "@/components/showroom/closing-cta";
 import { LinkButton } from "@/components/ui/link-button";
 import { products } from "@/content/catalogue/products";

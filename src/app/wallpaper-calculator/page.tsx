@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 
-import { productSwatchAlt } from "@/components/catalogue/product-image-alt";
+import { productSwatchAlt } from "@/lib/catalogue/product-image-alt";
 import { CalculatorExplainer } from "@/components/calculator/calculator-explainer";
-import { calculatorFormFromSearchParams } from "@/components/calculator/calculator-form-state";
 import {
   ProductEstimateNote,
   productEstimateName,
@@ -12,8 +11,10 @@ import { GuidePager } from "@/components/guides/guide-pager";
 import { ResponsiveImage } from "@/components/media/responsive-image";
 import { Breadcrumb, type Crumb } from "@/components/ui/breadcrumb";
 import { LinkButton } from "@/components/ui/link-button";
-import { getProductById } from "@/content/catalogue/lookups";
-import { calculatorNeighbours, calculatorPath, guideHub } from "@/content/guides";
+import { getProductById } from "@/lib/catalogue/lookups";
+import { calculatorPath, guideHub } from "@/content/guides";
+import { calculatorNeighbours } from "@/lib/guides/guide-navigation";
+import { calculatorFormFromSearchParams } from "@/lib/calculator/calculator-form-state";
 import { productSlot } from "@/lib/images/slots";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/page-metadata";

@@ -2,7 +2,7 @@ import Link from "next/link";
 import type * as React from "react";
 
 import { Button } from "@/components/ui/button";
-import { signOutAction } from "@/server/actions/admin";
+import { signOutAction } from "@/server/admin/admin-actions";
 
 /** The top of every inbox page: where you are, and signing out when signed in. */
 export function AdminHeader({

@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-import { formatCalendarDate, formatDateTime } from "@/lib/admin/format";
+import { formatCalendarDate, formatDateTime } from "@/lib/admin/format-dates";
 import { requestTypeLabels } from "@/lib/admin/inbox-filters";
 import type { InboxItem } from "@/lib/admin/inbox-item";
 

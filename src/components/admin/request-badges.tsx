@@ -4,7 +4,7 @@ import {
   type RequestStatus,
   requestStatusLabels,
 } from "@/lib/admin/inbox-filters";
-import { formatDateTime } from "@/lib/admin/format";
+import { formatDateTime } from "@/lib/admin/format-dates";
 
 export function StatusBadge({ status }: { status: RequestStatus }) {
   return (

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { formatCalendarDate, formatDateTime } from "@/lib/admin/format";
+import { formatCalendarDate, formatDateTime } from "@/lib/admin/format-dates";
 import { requestStatuses, requestStatusLabels } from "@/lib/admin/inbox-filters";
 import { formatSampleMoney } from "@/lib/samples/money";
 import {
@@ -13,7 +13,7 @@ import {
   deleteRequestAction,
   retryEmailAction,
   saveNoteAction,
-} from "@/server/actions/admin";
+} from "@/server/admin/admin-actions";
 import { type RequestDetail } from "@/server/admin/requests";
 import { type OutboxMessage } from "@/server/db/records";
 

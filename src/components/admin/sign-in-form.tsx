@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Field, describedBy } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { initialSignInState } from "@/lib/admin/sign-in-state";
-import { signInAction } from "@/server/actions/admin";
+import { signInAction } from "@/server/admin/admin-actions";
 
 export function SignInForm({ notice }: { notice?: string }) {
   const [state, formAction, pending] = useActionState(signInAction, initialSignInState);

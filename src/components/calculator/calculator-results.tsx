@@ -2,12 +2,14 @@ import Link from "next/link";
 import type * as React from "react";
 
 import { ConsultationButton } from "@/components/consultation/consultation-button";
+import type {
+  CalculatorDerived,
+  CalculatorFormValues,
+} from "@/lib/calculator/calculator-form-state";
 import { estimateSummary } from "@/lib/calculator/estimate-summary";
 import { formatResult } from "@/lib/calculator/format-result";
+import { estimateAnnouncement, stripCheckText } from "@/lib/calculator/result-text";
 import { cn } from "@/lib/utils/cn";
-
-import type { CalculatorDerived, CalculatorFormValues } from "./calculator-form-state";
-import { estimateAnnouncement, stripCheckText } from "./result-text";
 
 export const resultsHeadingId = "calculator-results-heading";
 

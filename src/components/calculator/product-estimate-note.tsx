@@ -2,7 +2,7 @@ import Link from "next/link";
 import type * as React from "react";
 
 import type { Product } from "@/content/catalogue/product-schema";
-import { brandName, productPath } from "@/content/catalogue/lookups";
+import { brandName, productPath } from "@/lib/catalogue/lookups";
 
 const matchWords = {
   straight: "straight match",

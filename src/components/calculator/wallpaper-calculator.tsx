@@ -7,22 +7,23 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { describedBy, Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { wallCountOptions } from "@/lib/calculator/calculator-input";
-import { useHydrated } from "@/lib/hooks/use-hydrated";
-import { cn } from "@/lib/utils/cn";
-
-import { calculatorFieldsets, type NumberFieldSpec } from "./calculator-fields";
+import {
+  calculatorFieldsets,
+  matchOptions,
+  type NumberFieldSpec,
+} from "@/lib/calculator/calculator-fieldsets";
 import {
   type CalculatorFormValues,
   calculatorFormFromSearchParams,
   calculatorFormQuery,
   deriveCalculator,
-} from "./calculator-form-state";
-import { CalculatorResults } from "./calculator-results";
-import { matchOptions } from "./result-text";
+} from "@/lib/calculator/calculator-form-state";
+import { wallCountOptions } from "@/lib/calculator/calculator-input";
+import { calculatorPagePath } from "@/lib/calculator/calculator-link";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
+import { cn } from "@/lib/utils/cn";
 
-// Spelled out: importing it from the guide content would bring every guide into the bundle.
-const calculatorPagePath = "/wallpaper-calculator";
+import { CalculatorResults } from "./calculator-results";
 
 function controlId(field: string): string {
   return `calculator-${field}`;

@@ -2,8 +2,8 @@ import { X } from "lucide-react";
 import Link from "next/link";
 
 import { flagLabels } from "@/components/catalogue/filter-panel";
-import type { ListingConfig } from "@/components/catalogue/listing";
 import { priceRanges } from "@/content/catalogue/taxonomy";
+import type { ListingConfig } from "@/lib/catalogue/listing";
 import {
   catalogueHref,
   clearAll,

@@ -7,15 +7,18 @@ import {
   FilterSheetProvider,
   FilterSheetTrigger,
 } from "@/components/catalogue/filter-sheet";
-import {
-  productsFoundText,
-  type Listing,
-  type ListingConfig,
-} from "@/components/catalogue/listing";
+import { ListingEmptyState } from "@/components/catalogue/listing-empty-state";
 import { LoadMore } from "@/components/catalogue/load-more";
 import { ProductResults } from "@/components/catalogue/product-results";
 import { SearchBox } from "@/components/catalogue/search-box";
 import { ViewToggle } from "@/components/catalogue/view-toggle";
+import {
+  noMatchesText,
+  productsFoundText,
+  type Listing,
+  type ListingConfig,
+  type ListingEmptyText,
+} from "@/lib/catalogue/listing";
 import { catalogueHref } from "@/lib/catalogue/query";
 
 function activeFilterCount(listing: Listing, config: ListingConfig): number {
@@ -27,14 +30,14 @@ function activeFilterCount(listing: Listing, config: ListingConfig): number {
 /**
  * The shared body of every listing page: the filter panel (a sidebar on wide screens, a sheet on
  * phones), the search, the count, the view toggle, the cards and "Load more". Each page adds
- * its own header and decides what the empty state says.
+ * its own header and may word the empty state its own way.
  */
 export function CatalogueListing({
   basePath,
   listing,
   config,
   locked,
-  empty,
+  empty = noMatchesText,
   footer,
   priorityFirst = false,
 }: {
@@ -42,8 +45,8 @@ export function CatalogueListing({
   listing: Listing;
   config: ListingConfig;
   locked?: LockedFilter;
-  /** Shown instead of the cards when nothing matches. */
-  empty: React.ReactNode;
+  /** What shows instead of the cards when nothing matches. */
+  empty?: ListingEmptyText;
   /** Below the cards, e.g. the colour page's link to the whole list. */
   footer?: React.ReactNode;
   priorityFirst?: boolean;
@@ -86,7 +89,9 @@ export function CatalogueListing({
             <ActiveFilters basePath={basePath} state={state} config={config} />
 
             {slice.total === 0 ? (
-              <div className="pt-8">{empty}</div>
+              <div className="pt-8">
+                <ListingEmptyState basePath={basePath} state={state} wording={empty} />
+              </div>
             ) : (
               <ProductResults
                 products={slice.items}

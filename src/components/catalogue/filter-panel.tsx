@@ -6,9 +6,10 @@ import {
   Indicator,
   type FilterIndicator,
 } from "@/components/catalogue/filter-option-link";
-import type { Listing, ListingConfig } from "@/components/catalogue/listing";
-import { filterPanelId } from "@/components/catalogue/filter-panel-id";
 import { brands, colours, priceRanges, styles } from "@/content/catalogue/taxonomy";
+import type { FacetCounts } from "@/lib/catalogue/filter";
+import type { Listing, ListingConfig } from "@/lib/catalogue/listing";
+import { filterPanelId } from "@/lib/catalogue/listing-anchors";
 import {
   catalogueHref,
   clearAll,
@@ -19,7 +20,6 @@ import {
   type FilterFlag,
   type FilterGroup,
 } from "@/lib/catalogue/query";
-import type { FacetCounts } from "@/lib/catalogue/filter";
 import { cn } from "@/lib/utils/cn";
 
 export const filterGroupTitles: Record<FilterGroup, string> = {

@@ -12,8 +12,8 @@ import {
   type RefObject,
 } from "react";
 
-import { filterPanelId } from "@/components/catalogue/filter-panel-id";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { filterPanelId } from "@/lib/catalogue/listing-anchors";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { useMediaQuery } from "@/lib/hooks/use-media-query";
 import { cx } from "@/lib/utils/cx";

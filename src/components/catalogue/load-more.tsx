@@ -3,9 +3,9 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useTransition } from "react";
 
-import { resultAnchor } from "@/components/catalogue/result-anchor";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Spinner } from "@/components/ui/spinner";
+import { resultAnchor } from "@/lib/catalogue/listing-anchors";
 import { cx } from "@/lib/utils/cx";
 
 /**

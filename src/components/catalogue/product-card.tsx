@@ -2,16 +2,16 @@ import Link from "next/link";
 import { useId, type CSSProperties } from "react";
 
 import { ProductPrice } from "@/components/catalogue/product-price";
-import { productSwatchAlt } from "@/components/catalogue/product-image-alt";
 import { StockBadge } from "@/components/catalogue/stock-badge";
 import { ConsultationButton } from "@/components/consultation/consultation-button";
 import { ResponsiveImage } from "@/components/media/responsive-image";
 import { AddSampleButton } from "@/components/samples/add-sample-button";
-import { productPath } from "@/content/catalogue/lookups";
 import type { Product } from "@/content/catalogue/product-schema";
+import { productPath } from "@/lib/catalogue/lookups";
+import { productSwatchAlt } from "@/lib/catalogue/product-image-alt";
+import { brandName } from "@/lib/catalogue/taxonomy-lookups";
 import { productSlot } from "@/lib/images/slots";
 import { backgroundImageSet } from "@/lib/images/urls";
-import { brandName } from "@/lib/catalogue/taxonomy-lookups";
 import { cn } from "@/lib/utils/cn";
 
 /** Grid cards: 2 columns on phones, 3 beside the filter column, 4 on the widest screens. */

@@ -1,6 +1,6 @@
 import { ProductCard } from "@/components/catalogue/product-card";
-import { resultAnchor } from "@/components/catalogue/result-anchor";
 import type { Product } from "@/content/catalogue/product-schema";
+import { resultAnchor } from "@/lib/catalogue/listing-anchors";
 import type { CatalogueView } from "@/lib/catalogue/query";
 import { cn } from "@/lib/utils/cn";
 

@@ -1,8 +1,8 @@
 import { Search } from "lucide-react";
 import Form from "next/form";
 
-import type { ListingConfig } from "@/components/catalogue/listing";
 import { SearchField } from "@/components/catalogue/search-field";
+import type { ListingConfig } from "@/lib/catalogue/listing";
 import { maxSearchLength, type CatalogueState } from "@/lib/catalogue/query";
 
 /**

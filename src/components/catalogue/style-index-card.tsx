@@ -1,8 +1,8 @@
 import Link from "next/link";
 
 import { ResponsiveImage } from "@/components/media/responsive-image";
-import { productSwatchAlt } from "@/components/catalogue/product-image-alt";
 import type { Product } from "@/content/catalogue/product-schema";
+import { productSwatchAlt } from "@/lib/catalogue/product-image-alt";
 import type { Style } from "@/lib/catalogue/taxonomy-lookups";
 import { productSlot } from "@/lib/images/slots";
 

@@ -1,8 +1,8 @@
 import { site } from "@/content/site";
+import type { ConsultationPrefill } from "@/lib/forms/consultation-prefill";
+import { consultationFormConfig } from "@/lib/forms/form-config";
 
 import { ConsultationForm } from "./consultation-form";
-import { consultationFormConfig } from "./consultation-form-config";
-import type { ConsultationPrefill } from "./consultation-prefill";
 
 const linkClass =
   "inline-flex min-h-11 items-center underline decoration-border-strong underline-offset-[6px] hover:decoration-foreground";

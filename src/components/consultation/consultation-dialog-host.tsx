@@ -1,5 +1,6 @@
+import { consultationFormConfig } from "@/lib/forms/form-config";
+
 import { ConsultationDialogLauncher } from "./consultation-dialog-launcher";
-import { consultationFormConfig } from "./consultation-form-config";
 
 /**
  * The site's one consultation dialog, mounted once in the root layout. This server part hands the

@@ -2,11 +2,11 @@
 
 import { lazy, Suspense, useEffect, useState } from "react";
 
-import { recordLandingPage } from "@/components/forms/visit-origin";
+import type { ConsultationFormConfig } from "@/lib/forms/form-config";
+import { recordLandingPage } from "@/lib/forms/visit-origin";
 
 import type * as DialogModule from "./consultation-dialog";
 import type { ConsultationRequest } from "./consultation-dialog";
-import type { ConsultationFormConfig } from "./consultation-form-config";
 
 const triggerSelector = "button[data-consultation-trigger]";
 

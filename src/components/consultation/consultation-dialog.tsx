@@ -3,9 +3,9 @@
 import { useRef } from "react";
 
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import type { ConsultationFormConfig } from "@/lib/forms/form-config";
 
 import { ConsultationForm } from "./consultation-form";
-import type { ConsultationFormConfig } from "./consultation-form-config";
 
 export type ConsultationRequest = {
   /** Distinguishes one opening from the next, so each starts with a fresh form. */

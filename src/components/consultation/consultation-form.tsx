@@ -1,22 +1,24 @@
 "use client";
 
-import { fieldControls } from "@/components/forms/field-controls";
+import { FormField } from "@/components/forms/form-field";
 import { FormStatus } from "@/components/forms/form-status";
 import { HiddenFormFields } from "@/components/forms/hidden-form-fields";
 import { SubmitButton } from "@/components/forms/submit-button";
-import { dateInputRange } from "@/components/forms/date-range";
-import { useFormSubmission } from "@/components/forms/use-form-submission";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { VisitorFields } from "@/components/forms/visitor-fields";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import type { ConsultationFormValues } from "@/lib/forms/consultation-schema";
-import { emptyValues } from "@/lib/forms/form-state";
+import { dateInputRange } from "@/lib/forms/date-range";
+import type { ConsultationFormConfig } from "@/lib/forms/form-config";
+import { lazyValidator } from "@/lib/forms/lazy-validation";
+import { useFormSubmission } from "@/lib/forms/use-form-submission";
 import { cn } from "@/lib/utils/cn";
-import { submitConsultation } from "@/server/actions/submit-consultation";
+import { submitConsultation } from "@/server/forms/consultation/submit-consultation";
 
-import type { ConsultationFormConfig } from "./consultation-form-config";
 import { ProductContext } from "./product-context";
+
+const validator = lazyValidator(() =>
+  import("@/lib/forms/consultation-schema").then((schema) => schema.validateConsultation),
+);
 
 export type ConsultationFormProps = {
   config: ConsultationFormConfig;
@@ -54,25 +56,21 @@ export function ConsultationForm({
 }: ConsultationFormProps) {
   const form = useFormSubmission({
     action: submitConsultation,
-    initialState: config.initialState,
-    validator: (kit) => kit.validateConsultation,
-    failureToast: config.failureToast,
+    config,
+    validator,
     toastId: `${idPrefix}-consultation`,
     permalink,
     onSuccess,
   });
-  const empty = emptyValues(
-    Object.keys(config.initialState.values) as (keyof ConsultationFormValues)[],
-  );
-  const values: ConsultationFormValues =
-    form.restoredValues ??
-    (form.fresh ? { ...empty, productName: productName ?? "", message: message ?? "" } : empty);
-  const errors = form.fieldErrors;
-  const { id, control } = fieldControls(idPrefix, values, errors);
+  const prefilled = form.fresh && form.state.status !== "error";
+  const values = prefilled
+    ? { ...form.values, productName: productName ?? "", message: message ?? "" }
+    : form.values;
+  const fields = { idPrefix, values, errors: form.fieldErrors };
   const { min, max } = dateInputRange(new Date(), config.timeZone);
   const status = (
     <FormStatus
-      id={id("status")}
+      id={`${idPrefix}-status`}
       state={form.state}
       className={placement === "inline" ? "mb-8" : "mt-6"}
     />
@@ -89,48 +87,36 @@ export function ConsultationForm({
             <input type="hidden" name="productName" value={values.productName} />
           </div>
         ) : null}
-        <Field id={id("name")} label="Name" required error={errors.name} className="sm:col-span-2">
-          <Input {...control("name", true)} autoComplete="name" maxLength={100} />
-        </Field>
-        <Field id={id("email")} label="Email" required error={errors.email}>
-          <Input {...control("email", true)} type="email" autoComplete="email" maxLength={254} />
-        </Field>
-        <Field id={id("phone")} label="Phone" error={errors.phone}>
-          <Input {...control("phone")} type="tel" autoComplete="tel" maxLength={30} />
-        </Field>
-        <Field
-          id={id("preferredDate")}
+        <VisitorFields fields={fields} />
+        <FormField
+          fields={fields}
+          name="preferredDate"
           label="Preferred date"
           required
-          error={errors.preferredDate}
-        >
-          <Input
-            {...control("preferredDate", true)}
-            type="date"
-            min={min}
-            max={max}
-            // "Today" is decided again in the browser; around midnight it may differ by a day.
-            suppressHydrationWarning
-          />
-        </Field>
-        <Field id={id("preferredTime")} label="Preferred time" error={errors.preferredTime}>
-          <Select {...control("preferredTime")}>
-            <option value="">No preference</option>
-            {config.timeSlots.map((slot) => (
-              <option key={slot} value={slot}>
-                {slot}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id={id("message")} label="Message" error={errors.message} className="sm:col-span-2">
-          <Textarea
-            {...control("message")}
-            rows={3}
-            maxLength={5000}
-            placeholder="The room, the look you are after, anything we should bring"
-          />
-        </Field>
+          type="date"
+          min={min}
+          max={max}
+          // "Today" is decided again in the browser; around midnight it may differ by a day.
+          suppressHydrationWarning
+        />
+        <FormField fields={fields} name="preferredTime" label="Preferred time" control={Select}>
+          <option value="">No preference</option>
+          {config.timeSlots.map((slot) => (
+            <option key={slot} value={slot}>
+              {slot}
+            </option>
+          ))}
+        </FormField>
+        <FormField
+          fields={fields}
+          name="message"
+          label="Message"
+          className="sm:col-span-2"
+          control={Textarea}
+          rows={3}
+          maxLength={5000}
+          placeholder="The room, the look you are after, anything we should bring"
+        />
       </div>
 
       <div

@@ -1,4 +1,4 @@
-import { hiddenField } from "./submission-fields";
+import { hiddenFieldNames } from "@/lib/forms/hidden-fields";
 
 /**
  * The fields every form posts without showing them. Without JavaScript they carry the page and
@@ -9,19 +9,19 @@ import { hiddenField } from "./submission-fields";
  * people never reach it, bots that fill every field give themselves away.
  */
 export function HiddenFormFields({ idPrefix, page }: { idPrefix: string; page?: string }) {
-  const honeypotId = `${idPrefix}-${hiddenField.honeypot}`;
+  const honeypotId = `${idPrefix}-${hiddenFieldNames.honeypot}`;
   return (
     <>
-      <input type="hidden" name={hiddenField.page} value={page ?? ""} />
-      <input type="hidden" name={hiddenField.idempotencyKey} value="" />
-      <input type="hidden" name={hiddenField.landingPage} value="" />
-      <input type="hidden" name={hiddenField.utm} value="" />
+      <input type="hidden" name={hiddenFieldNames.page} value={page ?? ""} />
+      <input type="hidden" name={hiddenFieldNames.idempotencyKey} value="" />
+      <input type="hidden" name={hiddenFieldNames.landingPage} value="" />
+      <input type="hidden" name={hiddenFieldNames.utm} value="" />
       <div aria-hidden="true" className="absolute top-0 -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={honeypotId}>Leave this field empty</label>
         <input
           id={honeypotId}
           type="text"
-          name={hiddenField.honeypot}
+          name={hiddenFieldNames.honeypot}
           tabIndex={-1}
           autoComplete="off"
           defaultValue=""

@@ -4,7 +4,7 @@ import { ResponsiveImage } from "@/components/media/responsive-image";
 import { brands } from "@/content/catalogue/taxonomy";
 import { brandSlot } from "@/lib/images/slots";
 
-import { galleryHref } from "./gallery-item";
+import { galleryHref } from "@/lib/gallery/gallery-item";
 
 /**
  * The 15 houses in the catalogue as wordmarks. Each one searches the gallery for its own papers,

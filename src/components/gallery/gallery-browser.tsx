@@ -3,7 +3,7 @@
 import { Search, X } from "lucide-react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef } from "react";
 
 import { ResponsiveImage } from "@/components/media/responsive-image";
 import { Button } from "@/components/ui/button";
@@ -13,43 +13,42 @@ import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils/cn";
 
 import {
+  canLoadMore,
+  galleryReducer,
+  initialGalleryState,
+  previewItem,
+  type GalleryInitial,
+  type GalleryRequest,
+} from "@/lib/gallery/gallery-browser-state";
+import {
   galleryHref,
   galleryItemsUrl,
   galleryPath,
-  type GalleryItem,
   type GalleryPageResponse,
-} from "./gallery-item";
+} from "@/lib/gallery/gallery-item";
 
 const loadPreview = () => import("./gallery-preview").then((module) => module.GalleryPreview);
 
 /** The preview's dialog code (most of this screen's script) loads when a picture is first chosen. */
 const GalleryPreview = dynamic(loadPreview, { ssr: false });
 
-/** More load within this distance of the bottom (docs/product.md, 4.3 Page sizes). */
+/** More load within this distance of the bottom, so the next page is there before the end is. */
 const scrollTriggerPx = 1000;
 /** The spinner shows at least this long, so a fast page does not just flicker it. */
 const spinnerDelayMs = 500;
 /** Typing pauses this long before the search runs, so each keystroke is not a request. */
 const searchDebounceMs = 250;
 
-export type GalleryInitial = {
-  q: string;
-  page: number;
-  items: GalleryItem[];
-  total: number;
-  hasMore: boolean;
-};
-
-type Shown = GalleryInitial & {
-  /** Items from this index on are new and fade in; the server-rendered ones do not. */
-  freshFrom: number;
-};
-
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function fetchPage(q: string, page: number): Promise<GalleryPageResponse> {
+async function fetchPage(
+  request: GalleryRequest,
+  signal: AbortSignal,
+): Promise<GalleryPageResponse> {
+  const { q, page } = request;
   const response = await fetch(galleryItemsUrl(q, page), {
     headers: { Accept: "application/json" },
+    signal,
   });
   if (!response.ok) throw new Error(`Gallery page ${page} answered ${response.status}.`);
   return (await response.json()) as GalleryPageResponse;
@@ -67,95 +66,58 @@ function countText(shown: number, total: number, q: string): string {
  * without JavaScript; here the same controls append pages in place and keep the URL current.
  */
 export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
-  const [shown, setShown] = useState<Shown>({ ...initial, freshFrom: initial.items.length });
-  const [query, setQuery] = useState(initial.q);
-  const [loading, setLoading] = useState(false);
-  const [searching, setSearching] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [previewIndex, setPreviewIndex] = useState<number | null>(null);
-  /** Stays true after the first preview, so the dialog can close (and return focus) in place. */
-  const [previewUsed, setPreviewUsed] = useState(false);
+  const [state, dispatch] = useReducer(galleryReducer, initial, initialGalleryState);
+  const { pending, query } = state;
+  const loading = pending?.kind === "more";
+  const searching = pending?.kind === "search";
 
-  const busy = useRef(false);
-  /** Bumped by every search, so a page that arrives for an older search is dropped. */
-  const generation = useRef(0);
-  const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const tiles = useRef(new Map<number, HTMLButtonElement>());
-  const focusAfterLoad = useRef<number | null>(null);
   const loadMoreLink = useRef<HTMLAnchorElement>(null);
-  const openedFrom = useRef<number | null>(null);
 
-  async function loadMore() {
-    if (busy.current || !shown.hasMore) return;
-    busy.current = true;
-    setLoading(true);
-    setFailed(false);
-    const started = generation.current;
-    const nextPage = shown.page + 1;
-    try {
-      const [data] = await Promise.all([fetchPage(shown.q, nextPage), wait(spinnerDelayMs)]);
-      if (started !== generation.current) return;
-      // A keyboard visitor on "Load more" continues at the first new wallpaper, whether the
-      // click or the scroll that focusing the link caused started the load.
-      if (document.activeElement === loadMoreLink.current) {
-        focusAfterLoad.current = data.items[0]?.id ?? null;
+  // One request at a time, aborted when the reducer replaces or drops it; its answer names the
+  // request, so the reducer can tell a current answer from a stale one.
+  useEffect(() => {
+    if (pending === null) return;
+    const controller = new AbortController();
+    void (async () => {
+      try {
+        const [data] = await Promise.all([
+          fetchPage(pending, controller.signal),
+          pending.kind === "more" ? wait(spinnerDelayMs) : null,
+        ]);
+        if (controller.signal.aborted) return;
+        // A keyboard visitor on "Load more" continues at the first new wallpaper, whether the
+        // click or the scroll that focusing the link caused started the load.
+        const keepFocus =
+          pending.kind === "more" && document.activeElement === loadMoreLink.current;
+        dispatch({ type: "loaded", request: pending, data, keepFocus });
+        window.history.replaceState(
+          null,
+          "",
+          pending.kind === "more" ? galleryHref(pending.q, data.page) : galleryHref(pending.q),
+        );
+      } catch {
+        if (!controller.signal.aborted) dispatch({ type: "failed", request: pending });
       }
-      setShown((current) => ({
-        ...current,
-        items: [...current.items, ...data.items],
-        total: data.total,
-        page: data.page,
-        hasMore: data.hasMore,
-        freshFrom: current.items.length,
-      }));
-      window.history.replaceState(null, "", galleryHref(shown.q, data.page));
-    } catch {
-      if (started === generation.current) setFailed(true);
-    } finally {
-      if (started === generation.current) {
-        busy.current = false;
-        setLoading(false);
-      }
-    }
-  }
+    })();
+    return () => controller.abort();
+  }, [pending]);
 
-  async function runSearch(raw: string) {
-    const q = raw.trim();
-    clearTimeout(searchTimer.current);
-    // Whatever was on its way (an older search, the next page) no longer applies.
-    generation.current += 1;
-    busy.current = false;
-    setLoading(false);
-    setFailed(false);
-    if (q === shown.q) {
-      setSearching(false);
-      return;
-    }
-    const started = generation.current;
-    setSearching(true);
-    try {
-      const data = await fetchPage(q, 1);
-      if (started !== generation.current) return;
-      setShown({
-        q,
-        items: data.items,
-        total: data.total,
-        page: 1,
-        hasMore: data.hasMore,
-        freshFrom: 0,
-      });
-      window.history.replaceState(null, "", galleryHref(q));
-    } catch {
-      if (started === generation.current) setFailed(true);
-    } finally {
-      if (started === generation.current) setSearching(false);
-    }
-  }
+  // Typing pauses this long before the search runs; each change or an earlier search resets it.
+  useEffect(() => {
+    if (!state.searchDue) return;
+    const timer = setTimeout(() => dispatch({ type: "search" }), searchDebounceMs);
+    return () => clearTimeout(timer);
+  }, [state.searchDue, query]);
+
+  useLayoutEffect(() => {
+    if (state.focusTileId !== null) tiles.current.get(state.focusTileId)?.focus();
+  }, [state.focusTileId]);
 
   const onScroll = useEffectEvent(() => {
     const root = document.documentElement;
     const fromBottom = root.scrollHeight - (window.scrollY + window.innerHeight);
-    if (fromBottom <= scrollTriggerPx) void loadMore();
+    if (fromBottom <= scrollTriggerPx && canLoadMore(state)) dispatch({ type: "load-more" });
   });
 
   useEffect(() => {
@@ -166,10 +128,7 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
     return () => window.removeEventListener("scroll", listener);
   }, []);
 
-  useEffect(() => () => clearTimeout(searchTimer.current), []);
-
-  const previewItem = previewIndex === null ? null : (shown.items[previewIndex] ?? null);
-  const atEnd = !shown.hasMore && shown.total > 0;
+  const atEnd = !state.hasMore && state.total > 0;
 
   return (
     <div>
@@ -180,7 +139,7 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
         className="mx-auto flex max-w-2xl items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          void runSearch(query);
+          dispatch({ type: "search" });
         }}
       >
         <div className="min-w-0 flex-1">
@@ -202,10 +161,7 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
               placeholder="Name, brand or style"
               className="pr-11 pl-10 [&::-webkit-search-cancel-button]:hidden"
               onChange={(event) => {
-                const value = event.target.value;
-                setQuery(value);
-                clearTimeout(searchTimer.current);
-                searchTimer.current = setTimeout(() => void runSearch(value), searchDebounceMs);
+                dispatch({ type: "typed", query: event.target.value });
               }}
             />
             {query !== "" ? (
@@ -216,8 +172,7 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
                 className="absolute top-1/2 right-0.5 inline-flex size-11 -translate-y-1/2 items-center justify-center text-muted-foreground hover:text-foreground"
                 onClick={(event) => {
                   event.preventDefault();
-                  setQuery("");
-                  void runSearch("");
+                  dispatch({ type: "search", query: "" });
                   document.getElementById("gallery-search")?.focus();
                 }}
               >
@@ -238,12 +193,12 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
           searching && "opacity-60",
         )}
       >
-        {shown.total === 0 ? "" : countText(shown.items.length, shown.total, shown.q)}
+        {state.total === 0 ? "" : countText(state.items.length, state.total, state.q)}
       </p>
 
-      {shown.total === 0 ? (
+      {state.total === 0 ? (
         <div className="mx-auto mt-10 max-w-prose border-y border-border py-12 text-center">
-          <h2 className="text-3xl">{`Nothing matches “${shown.q}”`}</h2>
+          <h2 className="text-3xl">{`Nothing matches “${state.q}”`}</h2>
           <p className="mt-3 text-muted-foreground">
             Try a pattern name, a house such as Thibaut, or a style such as Damask or Stripes.
           </p>
@@ -259,10 +214,10 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
             searching && "opacity-60",
           )}
         >
-          {shown.items.map((item, index) => (
+          {state.items.map((item, index) => (
             <li
               key={item.id}
-              className={cn(index >= shown.freshFrom && "motion-safe:animate-fade-in")}
+              className={cn(index >= state.freshFrom && "motion-safe:animate-fade-in")}
             >
               <button
                 type="button"
@@ -274,21 +229,10 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
                 // what they see to press it.
                 aria-label={`Preview ${item.name}, ${item.brand}`}
                 ref={(node) => {
-                  if (node) {
-                    tiles.current.set(item.id, node);
-                    if (focusAfterLoad.current === item.id) {
-                      focusAfterLoad.current = null;
-                      node.focus();
-                    }
-                  } else {
-                    tiles.current.delete(item.id);
-                  }
+                  if (node) tiles.current.set(item.id, node);
+                  else tiles.current.delete(item.id);
                 }}
-                onClick={() => {
-                  openedFrom.current = item.id;
-                  setPreviewUsed(true);
-                  setPreviewIndex(index);
-                }}
+                onClick={() => dispatch({ type: "open-preview", index })}
                 className="group block w-full cursor-zoom-in text-left"
               >
                 <span className="relative block aspect-[4/5] overflow-hidden bg-muted">
@@ -323,41 +267,41 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
             </>
           ) : null}
         </p>
-        {shown.hasMore ? (
+        {state.hasMore ? (
           <LinkButton
             ref={loadMoreLink}
-            href={galleryHref(shown.q, shown.page + 1)}
+            href={galleryHref(state.q, state.page + 1)}
             scroll={false}
             variant="outline"
             aria-disabled={loading || undefined}
             onClick={(event) => {
               event.preventDefault();
-              void loadMore();
+              dispatch({ type: "load-more" });
             }}
           >
             Load more
           </LinkButton>
         ) : null}
-        {failed ? (
+        {state.failed ? (
           <p role="alert" className="text-sm text-destructive">
             The next wallpapers did not arrive. Check your connection and try again.
           </p>
         ) : null}
         {atEnd ? (
           <p className="font-display-italic text-xl text-muted-foreground italic">
-            {shown.total === 1
+            {state.total === 1
               ? "You've seen the 1 matching wallpaper"
-              : `You've seen all ${shown.total} wallpapers`}
+              : `You've seen all ${state.total} wallpapers`}
           </p>
         ) : null}
       </div>
 
-      {previewUsed ? (
+      {state.preview ? (
         <GalleryPreview
-          item={previewItem}
-          onClose={() => setPreviewIndex(null)}
+          item={previewItem(state)}
+          onClose={() => dispatch({ type: "close-preview" })}
           returnFocusTo={() =>
-            openedFrom.current === null ? null : (tiles.current.get(openedFrom.current) ?? null)
+            state.preview ? (tiles.current.get(state.preview.openerId) ?? null) : null
           }
         />
       ) : null}

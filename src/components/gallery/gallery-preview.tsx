@@ -7,7 +7,7 @@ import type * as React from "react";
 
 import { ResponsiveImage } from "@/components/media/responsive-image";
 
-import type { GalleryItem } from "./gallery-item";
+import type { GalleryItem } from "@/lib/gallery/gallery-item";
 
 /** The pictures are protected: no context menu, no dragging the picture away. */
 function blockEvent(event: React.SyntheticEvent) {

@@ -8,10 +8,10 @@ import {
   type GlossaryTerm,
   type Guide,
   type GuideBlock,
-  type GuideNeighbours,
   guideHub,
   guides,
 } from "@/content/guides";
+import type { GuideNeighbours } from "@/lib/guides/guide-navigation";
 import { tableOfContents } from "@/lib/guides/table-of-contents";
 import { cn } from "@/lib/utils/cn";
 

@@ -2,7 +2,8 @@ import { ArrowLeft, ArrowRight, LayoutList } from "lucide-react";
 import Link from "next/link";
 import type * as React from "react";
 
-import { guideHub, type GuideNeighbour, type GuideNeighbours } from "@/content/guides";
+import { guideHub } from "@/content/guides";
+import type { GuideNeighbour, GuideNeighbours } from "@/lib/guides/guide-navigation";
 import { cn } from "@/lib/utils/cn";
 
 const cellClass =

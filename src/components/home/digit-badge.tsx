@@ -2,7 +2,12 @@
 
 import { useEffect, useState } from "react";
 
-import { badgeWordFor, digitBadgeMs, typingSelector, type DigitWord } from "./digit-word";
+import {
+  badgeWordFor,
+  digitBadgeMs,
+  typingSelector,
+  type DigitWord,
+} from "@/lib/keyboard/digit-word";
 
 function isTyping(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest(typingSelector) !== null;

@@ -1,7 +1,7 @@
 import { MapPin } from "lucide-react";
 
 import { ResponsiveImage } from "@/components/media/responsive-image";
-import { showroomImages } from "@/components/showroom/showroom-images";
+import { showroomImages } from "@/lib/images/showroom-images";
 import { LinkButton } from "@/components/ui/link-button";
 import { homeContent } from "@/content/home";
 import { fullAddress, site } from "@/content/site";

@@ -1,5 +1,5 @@
 import { ResponsiveImage } from "@/components/media/responsive-image";
-import { showroomImages } from "@/components/showroom/showroom-images";
+import { showroomImages } from "@/lib/images/showroom-images";
 import { galleryItems } from "@/content/gallery";
 import { site } from "@/content/site";
 

@@ -1,5 +1,5 @@
 import { ResponsiveImage } from "@/components/media/responsive-image";
-import { getProductById } from "@/content/catalogue/lookups";
+import { getProductById } from "@/lib/catalogue/lookups";
 import { roomTypes } from "@/content/catalogue/taxonomy";
 import { homeContent } from "@/content/home";
 import { site } from "@/content/site";

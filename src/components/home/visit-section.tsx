@@ -1,5 +1,5 @@
 import { ResponsiveImage } from "@/components/media/responsive-image";
-import { showroomImages } from "@/components/showroom/showroom-images";
+import { showroomImages } from "@/lib/images/showroom-images";
 import { homeContent } from "@/content/home";
 import { fullAddress, site } from "@/content/site";
 

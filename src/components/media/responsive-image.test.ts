@@ -2,10 +2,10 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import type { ManifestLookup } from "@/components/media/image-manifest";
+import type { ManifestLookup } from "@/lib/images/manifest-lookup";
 
 const lookup = vi.fn<(slot: string) => ManifestLookup>();
-vi.mock("@/components/media/image-manifest", () => ({
+vi.mock("@/lib/images/manifest-lookup", () => ({
   lookupManifest: (slot: string) => lookup(slot),
 }));
 

@@ -10,7 +10,7 @@
 import type { ComponentProps, CSSProperties } from "react";
 import { preload } from "react-dom";
 
-import { lookupManifest } from "@/components/media/image-manifest";
+import { lookupManifest } from "@/lib/images/manifest-lookup";
 import { resolveImage } from "@/lib/images/urls";
 
 type ImgProps = Omit<

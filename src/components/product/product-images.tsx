@@ -1,6 +1,6 @@
-import { productRoomAlt, productSwatchAlt } from "@/components/catalogue/product-image-alt";
+import { productRoomAlt, productSwatchAlt } from "@/lib/catalogue/product-image-alt";
 import { ResponsiveImage } from "@/components/media/responsive-image";
-import { materialTitle } from "@/content/catalogue/lookups";
+import { materialTitle } from "@/lib/catalogue/lookups";
 import type { Product } from "@/content/catalogue/product-schema";
 import { productSlot } from "@/lib/images/slots";
 import { cn } from "@/lib/utils/cn";

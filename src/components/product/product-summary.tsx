@@ -4,13 +4,13 @@ import { StockBadge } from "@/components/catalogue/stock-badge";
 import { ConsultationButton } from "@/components/consultation/consultation-button";
 import { AddSampleButton } from "@/components/samples/add-sample-button";
 import { LinkButton } from "@/components/ui/link-button";
-import { brandName, styleTitle } from "@/content/catalogue/lookups";
+import { brandName, styleTitle } from "@/lib/catalogue/lookups";
 import type { Product } from "@/content/catalogue/product-schema";
 import { samplePolicy } from "@/content/samples";
-import { formatMoney, priceUnitWord } from "@/lib/catalogue/price";
+import { calculatorHref } from "@/lib/calculator/calculator-link";
+import { priceUnitWord } from "@/lib/catalogue/price";
+import { formatMoney } from "@/lib/money/format-money";
 import { formatSampleMoney, toCents } from "@/lib/samples/money";
-
-import { calculatorHref } from "./calculator-link";
 
 function Price({ product }: { product: Product }) {
   const unit = priceUnitWord(product.price.unit);
@@ -45,7 +45,7 @@ export function ProductSummary({ product }: { product: Product }) {
       <p className="eyebrow">{brand}</p>
       <h1 className="mt-3 text-4xl sm:text-5xl print:text-3xl">{product.name}</h1>
       <p className="mt-3 text-muted-foreground">
-        {`${product.collection} collection · ${styleTitle(product.category)}`}
+        {`${product.collection} collection · ${styleTitle(product.style)}`}
       </p>
 
       <div className="mt-7 flex flex-wrap items-center justify-between gap-4 border-y border-border py-5 print:mt-4 print:py-2">

@@ -1,12 +1,12 @@
 import { ProductCard } from "@/components/catalogue/product-card";
 import { LinkButton } from "@/components/ui/link-button";
-import { getStyle, relatedProducts } from "@/content/catalogue/lookups";
+import { getStyle, relatedProducts } from "@/lib/catalogue/lookups";
 import type { Product } from "@/content/catalogue/product-schema";
 
 /** Up to four other papers of the same style, then the way to all of them. */
 export function RelatedProducts({ product }: { product: Product }) {
   const related = relatedProducts(product, 4);
-  const style = getStyle(product.category);
+  const style = getStyle(product.style);
   if (related.length === 0 || !style) return null;
   return (
     <section aria-labelledby="related-title" className="bg-surface py-16 lg:py-24 print:hidden">

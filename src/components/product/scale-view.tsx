@@ -6,7 +6,7 @@ import { formatInches } from "@/lib/catalogue/product-details";
 import { productSlot } from "@/lib/images/slots";
 import { cn } from "@/lib/utils/cn";
 
-import { scaleViewModel, switchPlateInches } from "./scale-view-model";
+import { scaleViewModel, switchPlateInches } from "@/lib/catalogue/scale-view-model";
 
 /** A length in inches at the drawing's scale; `--k` enlarges the whole drawing on wider screens. */
 function at(inches: number): string {

@@ -1,8 +1,7 @@
 "use client";
 
-import { addSampleInPlace, addSampleToCart } from "@/server/actions/sample-cart";
-
-import { useCartAction } from "./use-cart-action";
+import { useCartAction } from "@/lib/hooks/use-cart-action";
+import { addSampleInPlace, addSampleToCart } from "@/server/samples/cart-actions";
 
 /**
  * The interactive leaf of "Add sample" for one wallpaper. It takes its button's classes as a

@@ -2,7 +2,7 @@
 
 import { Checkbox } from "@/components/ui/checkbox";
 
-import { checkoutFormId, useCheckoutState } from "./checkout-state";
+import { checkoutFormId, useCheckoutForm } from "./checkout-form-context";
 
 /** One line's "cutting from the current run" box; it belongs to the checkout form by its id. */
 export function CurrentRunToggle({
@@ -12,7 +12,7 @@ export function CurrentRunToggle({
   productId: number;
   productName: string;
 }) {
-  const { state } = useCheckoutState();
+  const { state } = useCheckoutForm();
   return (
     <Checkbox
       form={checkoutFormId}

@@ -4,13 +4,12 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useSyncExternalStore } from "react";
 
-import { cx } from "@/lib/utils/cx";
-
 import {
   sampleCountSnapshot,
   serverSampleCountSnapshot,
   subscribeToSampleCount,
-} from "./sample-count-store";
+} from "@/lib/samples/cart-count-store";
+import { cx } from "@/lib/utils/cx";
 
 /**
  * "Samples" in the header, leading to the cart. The count comes from the cookie after hydration;

@@ -1,8 +1,7 @@
 "use client";
 
-import { removeSampleFromCart, removeSampleInPlace } from "@/server/actions/sample-cart";
-
-import { useCartAction } from "./use-cart-action";
+import { useCartAction } from "@/lib/hooks/use-cart-action";
+import { removeSampleFromCart, removeSampleInPlace } from "@/server/samples/cart-actions";
 
 /**
  * Takes one sample out of the cart. A form post without JavaScript; with it, the cookie changes

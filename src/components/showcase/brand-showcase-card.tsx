@@ -2,12 +2,9 @@ import Link from "next/link";
 
 import { ResponsiveImage } from "@/components/media/responsive-image";
 import { Badge } from "@/components/ui/badge";
-import { productPath } from "@/content/catalogue/lookups";
-import {
-  showcaseSamples,
-  type ShowcaseEntry,
-  type ShowcaseSample,
-} from "@/content/catalogue/brand-showcase";
+import { productPath } from "@/lib/catalogue/lookups";
+import type { ShowcaseEntry, ShowcaseSample } from "@/content/catalogue/brand-showcase";
+import { showcaseSamples } from "@/lib/catalogue/showcase";
 import { brandSlot } from "@/lib/images/slots";
 import { cn } from "@/lib/utils/cn";
 

@@ -1,8 +1,8 @@
 import Link from "next/link";
 
 import { ResponsiveImage } from "@/components/media/responsive-image";
-import type { ShowcaseStyleLink } from "@/content/catalogue/brand-showcase";
-import { brandName, getStyle, productsByStyle } from "@/content/catalogue/lookups";
+import type { ShowcaseStyleLink } from "@/lib/catalogue/showcase";
+import { brandName, getStyle, productsByStyle } from "@/lib/catalogue/lookups";
 import { productSlot } from "@/lib/images/slots";
 
 /** The first paper of a style stands for it, so the picture changes only with the catalogue. */

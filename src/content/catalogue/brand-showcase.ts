@@ -1,16 +1,15 @@
 /**
  * The brand showcase on /collections: the 15 houses in the catalogue plus one special-order
- * house, each with a short description and two sample images, and the eight style links.
- * Names and websites come from the taxonomy; only the descriptions are written here.
+ * house, each with a short description, and the drawn samples of the special-order house.
+ * Names and websites come from the taxonomy; only the descriptions are written here. The cards'
+ * product samples and the eight style links are picked in src/lib/catalogue/showcase.ts.
  */
 import { z } from "zod";
 
 import type { DrawSpec } from "@/lib/images/draw-spec";
-import { productSlot } from "@/lib/images/slots";
 
-import { brandName, getStyle, productsByBrand } from "./lookups";
 import type { Product } from "./product-schema";
-import { brands, showcaseStyleSlugs, specialOrderBrand, type BrandSlug } from "./taxonomy";
+import { brands, specialOrderBrand, type BrandSlug } from "./taxonomy";
 
 export const showcaseEntrySchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
@@ -119,35 +118,3 @@ export const specialOrderArtwork: readonly [ShowcaseSample, ShowcaseSample] = [
     },
   },
 ];
-
-/**
- * Two sample images for a card: the brand's first two products in catalogue order (so the
- * showcase changes only when the catalogue does), or the drawn impressions for special order.
- */
-export function showcaseSamples(entry: ShowcaseEntry): ShowcaseSample[] {
-  if (entry.availability === "special-order") return [...specialOrderArtwork];
-  const brand = brands.find((b) => b.slug === entry.slug);
-  if (!brand) return [];
-  return productsByBrand(brand.slug)
-    .slice(0, 2)
-    .map((product) => ({
-      kind: "product",
-      slot: productSlot(product.id, "swatch"),
-      alt: `${product.name} by ${brandName(product.brand)}, pattern swatch`,
-      product,
-    }));
-}
-
-export type ShowcaseStyleLink = {
-  /** The slug as the showcase names it ("modern-geometric"). */
-  slug: (typeof showcaseStyleSlugs)[number];
-  title: string;
-  /** The style's own page, so the link never lands on a duplicate URL. */
-  href: string;
-};
-
-export const showcaseStyles: readonly ShowcaseStyleLink[] = showcaseStyleSlugs.map((slug) => {
-  const style = getStyle(slug);
-  if (!style) throw new Error(`Showcase style "${slug}" does not resolve to a style.`);
-  return { slug, title: style.title, href: `/styles/${style.slug}` };
-});

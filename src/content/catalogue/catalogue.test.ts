@@ -7,14 +7,10 @@ import { describe, expect, it } from "vitest";
 
 import { productSlot, parseSlot } from "@/lib/images/slots";
 
-import {
-  brandShowcase,
-  showcaseEntrySchema,
-  showcaseSamples,
-  showcaseStyles,
-  specialOrderArtwork,
-} from "./brand-showcase";
-import { colourText, customColourTexts, colourTextSchema, genericColourText } from "./colour-texts";
+import { showcaseSamples, showcaseStyles } from "@/lib/catalogue/showcase";
+
+import { brandShowcase, showcaseEntrySchema, specialOrderArtwork } from "./brand-showcase";
+import { customColourTexts, colourTextSchema } from "./colour-texts";
 import {
   getProductBySlugParam,
   getStyle,
@@ -24,7 +20,7 @@ import {
   productsByMaterial,
   productsByStyle,
   relatedProducts,
-} from "./lookups";
+} from "@/lib/catalogue/lookups";
 import { productSchema } from "./product-schema";
 import { products } from "./products";
 import {
@@ -154,10 +150,10 @@ describe("catalogue data (fails until the product blocks are wired into products
   it("related products share the style and exclude the product", () => {
     for (const product of requireProducts()) {
       const related = relatedProducts(product);
-      const others = productsByStyle(product.category).length - 1;
+      const others = productsByStyle(product.style).length - 1;
       expect(related.length, `product ${product.id}`).toBe(Math.min(4, others));
       for (const other of related) {
-        expect(other.category).toBe(product.category);
+        expect(other.style).toBe(product.style);
         expect(other.id).not.toBe(product.id);
       }
     }
@@ -257,29 +253,5 @@ describe("colour texts", () => {
       expect(sentences.length, slug).toBeGreaterThanOrEqual(2);
       expect(sentences.length, slug).toBeLessThanOrEqual(3);
     }
-  });
-
-  it.each(["white", "WHITE", " Teal "])("uses the custom text for %j", (name) => {
-    const text = colourText(name);
-    expect(text.custom).toBe(true);
-    expect(text).toMatchObject(customColourTexts[name.trim().toLowerCase() as "white" | "teal"]);
-  });
-
-  it.each([
-    ["grey", "Grey Wallpaper", "Browse our Grey wallpapers"],
-    ["burnt-orange", "Burnt Orange Wallpaper", "Browse our Burnt Orange wallpapers"],
-    ["XYZ", "Xyz Wallpaper", "Browse our Xyz wallpapers"],
-    ["constructor", "Constructor Wallpaper", "Browse our Constructor wallpapers"],
-  ])("uses the template for %j", (name, title, start) => {
-    const text = colourText(name);
-    expect(text.custom).toBe(false);
-    expect(text.title).toBe(title);
-    expect(text.description.startsWith(start)).toBe(true);
-    expect(colourTextSchema.safeParse(text).success).toBe(true);
-  });
-
-  it("still reads for an empty or very long name", () => {
-    expect(colourTextSchema.safeParse(genericColourText("")).success).toBe(true);
-    expect(colourTextSchema.safeParse(genericColourText("a-".repeat(200))).success).toBe(true);
   });
 });

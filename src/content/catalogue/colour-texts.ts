@@ -1,11 +1,9 @@
 /**
  * Heading and introduction of each colour page (/color/<name>). Six colours have their own text
  * (docs/product.md, 3.5 Listings); every other name, including one typed into the URL, gets the
- * template.
+ * template (`colourText` in src/lib/catalogue/color-text.ts).
  */
 import { z } from "zod";
-
-import { titleFromSlug } from "@/lib/catalogue/titles";
 
 import type { ColourSlug } from "./taxonomy";
 
@@ -48,25 +46,3 @@ export const customColourTexts = {
       "Green brings the garden indoors, from sage and celadon grounds to lush tropical leaves. It is easy to live with and suits almost every room. Deeper greens feel cocooning in a library or a bedroom.",
   },
 } as const satisfies Partial<Record<ColourSlug, ColourText>>;
-
-type CustomColour = keyof typeof customColourTexts;
-
-function isCustomColour(name: string): name is CustomColour {
-  return Object.hasOwn(customColourTexts, name);
-}
-
-/** The template; it reads well with any title-cased word, known color or not. */
-export function genericColourText(name: string): ColourText {
-  const title = titleFromSlug(name) || "Colorful";
-  return {
-    title: `${title} Wallpaper`,
-    description: `Browse our ${title} wallpapers and narrow the selection by brand, style and price. Color shifts with the light, so we suggest ordering samples and looking at them on your own walls, morning and evening, before you decide.`,
-  };
-}
-
-/** The heading and introduction for a colour page; `name` is the route parameter, in any case. */
-export function colourText(name: string): ColourText & { custom: boolean } {
-  const key = name.trim().toLowerCase();
-  if (isCustomColour(key)) return { ...customColourTexts[key], custom: true };
-  return { ...genericColourText(name), custom: false };
-}

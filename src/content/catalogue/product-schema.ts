@@ -42,7 +42,7 @@ export const productSchema = z
     name: z.string().min(3).max(60),
     brand: z.enum(slugsOf(brands)),
     collection: z.string().min(3).max(60),
-    category: z.enum(slugsOf(styles)),
+    style: z.enum(slugsOf(styles)),
     motif: z.enum(allMotifs),
     colors: z
       .array(z.enum(slugsOf(colours)))
@@ -82,7 +82,7 @@ export const productSchema = z
       })
       .optional(),
   })
-  .refine((p) => (motifsByStyle[p.category] as readonly string[]).includes(p.motif), {
+  .refine((p) => (motifsByStyle[p.style] as readonly string[]).includes(p.motif), {
     error: "motif must belong to the product's style",
     path: ["motif"],
   })
@@ -102,7 +102,7 @@ export type Product = {
   name: string;
   brand: BrandSlug;
   collection: string;
-  category: StyleSlug;
+  style: StyleSlug;
   motif: Motif;
   colors: readonly ColourSlug[];
   palette: { ground: string; inks: readonly [string, ...string[]]; metallic?: string };

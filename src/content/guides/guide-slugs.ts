@@ -14,7 +14,3 @@ export const guideSlugs = [
 ] as const;
 
 export type GuideSlug = (typeof guideSlugs)[number];
-
-export function guidePath(slug: GuideSlug): `/how-to/${GuideSlug}` {
-  return `/how-to/${slug}`;
-}

@@ -10,7 +10,6 @@ import { prepareYourWallsForWallpaperGuide } from "./articles/prepare-your-walls
 import { wallpaperInTheLaundryRoomGuide } from "./articles/wallpaper-in-the-laundry-room";
 import { whatCanIDoWithABorderGuide } from "./articles/what-can-i-do-with-a-border";
 import { type Guide } from "./guide-schema";
-import { type GuideSlug } from "./guide-slugs";
 
 /** The eleven guide pages in reading order; the order matches guideSlugs (tested). */
 export const guides: readonly Guide[] = [
@@ -26,11 +25,3 @@ export const guides: readonly Guide[] = [
   differencesBetweenWallpaperBrandsGuide,
   glossaryGuide,
 ];
-
-export function getGuide(slug: string): Guide | undefined {
-  return guides.find((guide) => guide.slug === slug);
-}
-
-export function isGuideSlug(slug: string): slug is GuideSlug {
-  return guides.some((guide) => guide.slug === slug);
-}

@@ -1,14 +1,19 @@
 import { z } from "zod";
-import { type CalculatorField, type CalculatorInput, calculatorLimits } from "./calculator-input";
+import {
+  type CalculatorErrors,
+  type CalculatorNumberField,
+  type NumberFieldRule,
+  calculatorNumberFieldRules,
+  coerceCalculatorNumber,
+  useTrimRule,
+  wallCountRule,
+} from "./calculator-field-rules";
+import { type CalculatorField, type CalculatorInput, wallCounts } from "./calculator-input";
 
-/** An emptied field counts as 0 (docs/product.md, 4.6 Roll calculator). */
+/** As coerceCalculatorNumber, for any raw value: an absent field counts as 0 too. */
 function toNumber(raw: unknown): unknown {
   if (raw === undefined || raw === null) return 0;
-  if (typeof raw === "string") {
-    const trimmed = raw.trim();
-    return trimmed === "" ? 0 : Number(trimmed);
-  }
-  return raw;
+  return typeof raw === "string" ? coerceCalculatorNumber(raw) : raw;
 }
 
 function toBoolean(raw: unknown): unknown {
@@ -20,69 +25,32 @@ function toBoolean(raw: unknown): unknown {
   return raw;
 }
 
-function amount(label: string, max: number, unit: string) {
+function numberSchema(rule: NumberFieldRule) {
+  const number = z.number({ error: rule.notNumberMessage });
   return z.preprocess(
     toNumber,
-    z
-      .number({ error: `${label} must be a number.` })
-      .min(0, { error: `${label} cannot be negative.` })
-      .max(max, { error: `${label} must be ${max.toLocaleString("en-US")} ${unit} or less.` }),
+    (rule.whole ? number.int({ error: rule.notWholeMessage }) : number)
+      .min(rule.min, { error: rule.minMessage })
+      .max(rule.max, { error: rule.maxMessage }),
   );
 }
 
-function count(label: string) {
-  return z.preprocess(
-    toNumber,
-    z
-      .number({ error: `${label} must be a number.` })
-      .int({ error: `${label} must be a whole number.` })
-      .min(0, { error: `${label} cannot be negative.` })
-      .max(50, { error: `${label} must be 50 or less.` }),
-  );
-}
+// Object.fromEntries loses the keys' type; the entries are exactly the number fields.
+const numberFieldSchemas = Object.fromEntries(
+  Object.entries(calculatorNumberFieldRules).map(([field, rule]) => [field, numberSchema(rule)]),
+) as Record<CalculatorNumberField, ReturnType<typeof numberSchema>>;
 
-/** One schema per field, so a single field can be checked as the visitor types. */
+/**
+ * One schema per field, so a single field can be checked as the visitor types. The limits and
+ * messages come from calculator-field-rules.ts, which the live form checks against too.
+ */
 export const calculatorFieldSchemas = {
-  wallpaperCost: amount("Wallpaper cost per roll", 10_000, "dollars"),
-  trimCost: amount("Trim cost per roll", 10_000, "dollars"),
-  useTrim: z.preprocess(toBoolean, z.boolean({ error: "Trim must be on or off." })),
-  wallHeight: amount("Wall height", 200, "feet"),
-  roomWidth: amount("Room width", 200, "feet"),
-  roomLength: amount("Room length", 200, "feet"),
-  numberOfWalls: z.preprocess(
-    toNumber,
-    z.literal([1, 2, 3, 4], { error: "Number of walls must be 1, 2, 3 or 4." }),
-  ),
-  rollWidth: z.preprocess(
-    toNumber,
-    z
-      .number({ error: "Roll width must be a number." })
-      .min(calculatorLimits.minRollWidth, {
-        error: `Roll width must be at least ${calculatorLimits.minRollWidth} inches.`,
-      })
-      .max(120, { error: "Roll width must be 120 inches or less." }),
-  ),
-  rollLength: z.preprocess(
-    toNumber,
-    z
-      .number({ error: "Roll length must be a number." })
-      .min(calculatorLimits.minRollLength, {
-        error: `Roll length must be at least ${calculatorLimits.minRollLength} feet.`,
-      })
-      .max(500, { error: "Roll length must be 500 feet or less." }),
-  ),
-  patternRepeat: amount("Pattern repeat", 200, "inches"),
-  windowCount: count("Number of windows"),
-  doorCount: count("Number of doors"),
-  windowWidth: amount("Window width", 200, "feet"),
-  windowHeight: amount("Window height", 200, "feet"),
-  doorWidth: amount("Door width", 200, "feet"),
-  doorHeight: amount("Door height", 200, "feet"),
+  ...numberFieldSchemas,
+  numberOfWalls: z.preprocess(toNumber, z.literal(wallCounts, { error: wallCountRule.message })),
+  useTrim: z.preprocess(toBoolean, z.boolean({ error: useTrimRule.message })),
 } satisfies Record<CalculatorField, z.ZodType>;
 
 export const calculatorFormSchema = z.object(calculatorFieldSchemas);
-
-export type CalculatorErrors = Partial<Record<CalculatorField, string>>;
 
 /** The first problem with one field's raw value, or undefined when it is acceptable. */
 export function validateCalculatorField(field: CalculatorField, raw: unknown): string | undefined {

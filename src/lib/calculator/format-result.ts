@@ -1,3 +1,4 @@
+import { formatMoney } from "@/lib/money/format-money";
 import { type CalculatorResult } from "./calculate-wallpaper";
 
 /** Never show "-0.0", "NaN" or "Infinity" to a visitor. */
@@ -12,13 +13,6 @@ const oneDecimal = new Intl.NumberFormat("en-US", {
 
 const wholeNumber = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
-const money = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /** "307.0 sq ft" */
 export function formatArea(squareFeet: number): string {
   return `${oneDecimal.format(clean(squareFeet))} sq ft`;
@@ -29,13 +23,18 @@ export function formatFeet(feet: number): string {
   return `${oneDecimal.format(clean(feet))} ft`;
 }
 
-/** "$1,234.50" */
-export function formatMoney(dollars: number): string {
-  return money.format(clean(dollars));
-}
-
 export function formatCount(value: number): string {
   return wholeNumber.format(clean(value));
+}
+
+/** "6 single rolls", "1 door" */
+export function formatQuantity(count: number, one: string, many: string): string {
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
+}
+
+/** "20.5", "9": a measurement as typed, to two decimals at most and without trailing zeros. */
+export function formatMeasure(value: number): string {
+  return String(Number(value.toFixed(2)));
 }
 
 export type FormattedCalculatorResult = Record<keyof CalculatorResult, string>;

@@ -1,3 +1,4 @@
+export * from "./calculator-field-rules";
 export * from "./calculator-input";
 export * from "./calculate-wallpaper";
 export * from "./estimate-summary";

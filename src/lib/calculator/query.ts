@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { type PatternMatch, patternMatches } from "@/content/catalogue/taxonomy";
+import { type SearchParamsInput, firstSearchParam } from "@/lib/utils/search-params";
+import { type CalculatorErrors } from "./calculator-field-rules";
 import {
   type CalculatorField,
   type CalculatorInput,
   calculatorDefaults,
   calculatorFields,
 } from "./calculator-input";
-import { type CalculatorErrors, parseCalculatorFields } from "./form-schema";
+import { parseCalculatorFields } from "./form-schema";
 
 /** Context a product page passes along when it links to the calculator. */
 export type CalculatorExtras = {
@@ -17,9 +19,6 @@ export type CalculatorExtras = {
 
 export type CalculatorQueryErrors = CalculatorErrors & { product?: string; match?: string };
 
-export type CalculatorSearchParams =
-  URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>;
-
 const productSchema = z.coerce
   .number({ error: "Product must be a product number." })
   .int({ error: "Product must be a product number." })
@@ -29,37 +28,31 @@ const matchSchema = z.enum(patternMatches, {
   error: "Match must be straight, half-drop or random.",
 });
 
-function readParam(params: CalculatorSearchParams, name: string): string | undefined {
-  if (params instanceof URLSearchParams) return params.get(name) ?? undefined;
-  const value = params[name];
-  return typeof value === "string" ? value : value?.[0];
-}
-
 /**
  * Turns the calculator page's URL into form values. Missing fields take the defaults; an
  * empty field counts as 0; an invalid field keeps its default and is reported in `errors`.
  */
-export function parseCalculatorQuery(params: CalculatorSearchParams): {
+export function parseCalculatorQuery(params: SearchParamsInput): {
   values: CalculatorInput;
   extras: CalculatorExtras;
   errors: CalculatorQueryErrors;
 } {
   const raw: Partial<Record<CalculatorField, string>> = {};
   for (const field of calculatorFields) {
-    const value = readParam(params, field);
+    const value = firstSearchParam(params, field);
     if (value !== undefined) raw[field] = value;
   }
   const { values, errors } = parseCalculatorFields(raw, calculatorDefaults);
   const allErrors: CalculatorQueryErrors = { ...errors };
   const extras: CalculatorExtras = {};
 
-  const product = readParam(params, "product");
+  const product = firstSearchParam(params, "product");
   if (product !== undefined && product.trim() !== "") {
     const parsed = productSchema.safeParse(product.trim());
     if (parsed.success) extras.product = parsed.data;
     else allErrors.product = parsed.error.issues[0]?.message;
   }
-  const match = readParam(params, "match");
+  const match = firstSearchParam(params, "match");
   if (match !== undefined && match.trim() !== "") {
     const parsed = matchSchema.safeParse(match.trim().toLowerCase());
     if (parsed.success) extras.match = parsed.data;

@@ -33,7 +33,7 @@ export type FilterCriteria = {
 
 export type FilterOptions = {
   /** The gallery's search also matches the style title ("chinoiserie"). */
-  matchCategory?: boolean;
+  matchStyle?: boolean;
 };
 
 /**
@@ -51,7 +51,7 @@ export function matchesSearch(product: Product, q: string, options: FilterOption
   const needle = fold(q.trim());
   if (needle === "") return true;
   const haystacks = [product.name, brandName(product.brand)];
-  if (options.matchCategory) haystacks.push(styleTitle(product.category));
+  if (options.matchStyle) haystacks.push(styleTitle(product.style));
   return haystacks.some((text) => fold(text).includes(needle));
 }
 
@@ -75,7 +75,7 @@ export function matchesCriteria(
 ): boolean {
   if (criteria.q && !matchesSearch(product, criteria.q, options)) return false;
   if (criteria.brand && product.brand !== criteria.brand) return false;
-  if (criteria.style && product.category !== criteria.style) return false;
+  if (criteria.style && product.style !== criteria.style) return false;
   if (criteria.color && !hasColour(product, criteria.color)) return false;
   if (criteria.price && priceRangeOf(product.price.amount).slug !== criteria.price) return false;
   if (criteria.humid && !product.humidRooms) return false;
@@ -125,7 +125,7 @@ export function facetCounts(
     filterProducts(products, { ...criteria, [group]: undefined }, options);
 
   for (const product of without("brand")) counts.brand[product.brand] += 1;
-  for (const product of without("style")) counts.style[product.category] += 1;
+  for (const product of without("style")) counts.style[product.style] += 1;
   for (const product of without("color")) {
     for (const colour of new Set(product.colors)) counts.color[colour] += 1;
   }

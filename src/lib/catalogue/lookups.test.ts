@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from "vitest";
 
-import { brandShowcase, showcaseSamples, showcaseStyles } from "@/content/catalogue/brand-showcase";
+import { brandShowcase } from "@/content/catalogue/brand-showcase";
 import {
   brandName,
   getBrand,
@@ -20,7 +20,8 @@ import {
   productsByMaterial,
   productsByStyle,
   relatedProducts,
-} from "@/content/catalogue/lookups";
+} from "@/lib/catalogue/lookups";
+import { showcaseSamples, showcaseStyles } from "@/lib/catalogue/showcase";
 import { fixtureProducts, makeProduct } from "@/lib/catalogue/test-fixtures";
 
 vi.mock("@/content/catalogue/products", async () => {

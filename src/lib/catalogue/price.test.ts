@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { formatMoney, priceRangeOf, priceText, shortPriceText } from "@/lib/catalogue/price";
+import { priceRangeOf, priceText, shortPriceText } from "@/lib/catalogue/price";
 
 describe("price texts", () => {
-  it.each([
-    [1234.5, "$1,234.50"],
-    [89, "$89.00"],
-    [0.5, "$0.50"],
-    [74.999, "$75.00"],
-  ])("formatMoney(%d) is %s", (amount, text) => {
-    expect(formatMoney(amount)).toBe(text);
-  });
-
   it.each([
     [{ amount: 89, unit: "single-roll" }, "$89.00 per roll", "$89/roll"],
     [{ amount: 145, unit: "yard" }, "$145.00 per yard", "$145/yard"],

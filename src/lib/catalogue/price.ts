@@ -4,6 +4,7 @@
  */
 import { priceRanges, type PriceUnit } from "@/content/catalogue/taxonomy";
 import type { Product } from "@/content/catalogue/product-schema";
+import { formatMoney } from "@/lib/money/format-money";
 
 export type Price = Product["price"];
 export type PriceRange = (typeof priceRanges)[number];
@@ -13,25 +14,6 @@ const unitWords: Record<PriceUnit, string> = {
   yard: "yard",
   panel: "panel",
 };
-
-const money = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-const wholeMoney = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/** "$1,234.50" */
-export function formatMoney(amount: number): string {
-  return money.format(amount);
-}
 
 /** "roll", "yard" or "panel": the word after "per" or "/". */
 export function priceUnitWord(unit: PriceUnit): string {
@@ -45,10 +27,7 @@ export function priceText(price: Price): string {
 
 /** "$89/roll" for whole dollars, "$89.50/roll" otherwise: for cards, where space is short. */
 export function shortPriceText(price: Price): string {
-  const amount = Number.isInteger(price.amount)
-    ? wholeMoney.format(price.amount)
-    : formatMoney(price.amount);
-  return `${amount}/${unitWords[price.unit]}`;
+  return `${formatMoney(price.amount, { dropZeroCents: true })}/${unitWords[price.unit]}`;
 }
 
 /** The filter band a price falls in: the lower bound is inclusive, so $75 is in "$75–$150". */

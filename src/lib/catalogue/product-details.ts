@@ -42,7 +42,7 @@ export function productDetailRows(product: Product): DetailRow[] {
     { label: "Vertical Repeat", value: formatRepeat(details.verticalRepeatInches) },
     { label: "Match", value: matchLabels[details.match] },
     { label: "Use", value: details.use },
-    { label: "Style", value: styleTitle(product.category) },
+    { label: "Style", value: styleTitle(product.style) },
     { label: "Cleaning/Care", value: details.cleaning },
     {
       label: "Humid rooms",

@@ -13,6 +13,7 @@ import {
 } from "@/content/catalogue/taxonomy";
 import type { FilterCriteria } from "@/lib/catalogue/filter";
 import { getColour, getStyle } from "@/lib/catalogue/taxonomy-lookups";
+import { type SearchParamsInput, firstSearchParam } from "@/lib/utils/search-params";
 
 export const catalogueViews = ["grid", "list"] as const;
 export type CatalogueView = (typeof catalogueViews)[number];
@@ -36,8 +37,7 @@ export type CatalogueState = {
 export type FilterGroup = "brand" | "style" | "color" | "price";
 export type FilterFlag = "humid" | "commercial";
 
-export type CatalogueSearchParams =
-  URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>;
+export type CatalogueSearchParams = SearchParamsInput;
 
 export const defaultCatalogueState: CatalogueState = {
   q: "",
@@ -65,14 +65,8 @@ const priceSlugs: ReadonlySet<string> = new Set(priceRanges.map((r) => r.slug));
 /** "on" is what a checkbox without a value attribute submits. */
 const truthy: ReadonlySet<string> = new Set(["1", "true", "on", "yes"]);
 
-function first(params: CatalogueSearchParams, name: string): string | undefined {
-  if (params instanceof URLSearchParams) return params.get(name) ?? undefined;
-  const value = params[name];
-  return typeof value === "string" ? value : value?.[0];
-}
-
 function slugParam(params: CatalogueSearchParams, name: string): string | undefined {
-  const value = first(params, name)?.trim().toLowerCase();
+  const value = firstSearchParam(params, name)?.trim().toLowerCase();
   return value ? value : undefined;
 }
 
@@ -85,11 +79,11 @@ function parsePage(raw: string | undefined): number {
 export function parseCatalogueQuery(params: CatalogueSearchParams): CatalogueState {
   const state: CatalogueState = {
     ...defaultCatalogueState,
-    q: (first(params, "q") ?? "").trim().slice(0, maxSearchLength).trim(),
+    q: (firstSearchParam(params, "q") ?? "").trim().slice(0, maxSearchLength).trim(),
     humid: truthy.has(slugParam(params, "humid") ?? ""),
     commercial: truthy.has(slugParam(params, "commercial") ?? ""),
     view: slugParam(params, "view") === "list" ? "list" : "grid",
-    page: parsePage(first(params, "page")),
+    page: parsePage(firstSearchParam(params, "page")),
   };
   const brand = slugParam(params, "brand");
   if (brand && brandSlugs.has(brand)) state.brand = brand as BrandSlug;

@@ -12,7 +12,7 @@ export const perRequestStyleSegment = "filtered";
 
 /**
  * The query keys a style page reads: its filter groups (brand, colour), the view and the page
- * (styleListing in src/components/catalogue/listing.ts; a test keeps the two in step). Any
+ * (styleListing in src/lib/catalogue/listing.ts; a test keeps the two in step). Any
  * other key (a search, an analytics tag) does not change the page, so the pre-rendered one
  * answers it.
  */

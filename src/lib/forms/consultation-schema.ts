@@ -8,6 +8,7 @@ import { notSpecifiedTime, timeSlots } from "@/content/consultation";
 
 import {
   emailField,
+  hiddenFieldsSchema,
   nameField,
   optionalMessageField,
   phoneField,
@@ -16,7 +17,7 @@ import {
 } from "./field-rules";
 import { consultationRequiredToast, fieldMessages } from "./form-messages";
 import { initialFormState, type FormState } from "./form-state";
-import { hiddenFieldsSchema, type HiddenFieldValues } from "./hidden-fields";
+import { type HiddenFieldValues } from "./hidden-fields";
 import { validateForm, type FormValidation } from "./validate-form";
 
 /** The visible fields (productName is shown as context when the dialog carries one). */

@@ -4,10 +4,16 @@
  */
 import { z } from "zod";
 
-import { emailField, nameField, phoneField, requiredMessageField } from "./field-rules";
+import {
+  emailField,
+  hiddenFieldsSchema,
+  nameField,
+  phoneField,
+  requiredMessageField,
+} from "./field-rules";
 import { contactRequiredToast } from "./form-messages";
 import { initialFormState, type FormState } from "./form-state";
-import { hiddenFieldsSchema, type HiddenFieldValues } from "./hidden-fields";
+import { type HiddenFieldValues } from "./hidden-fields";
 import { validateForm, type FormValidation } from "./validate-form";
 
 export const contactSubject = "Contact Form Submission";

@@ -7,7 +7,9 @@ import { z } from "zod";
 
 import { site } from "@/content/site";
 
+import { calendarDate, dateInputRange, isCalendarDate } from "./date-range";
 import { fieldMessages } from "./form-messages";
+import { isSitePath, parseUtm } from "./hidden-field-rules";
 import {
   emptyIfBlank,
   hasBidiControls,
@@ -15,6 +17,7 @@ import {
   hasSingleLineControls,
 } from "./text-rules";
 
+export { addYearsToCalendarDate, isCalendarDate } from "./date-range";
 export { isCleanMultiLine, isSingleLine } from "./text-rules";
 
 const noBidiControls = (value: string) => !hasBidiControls(value);
@@ -102,46 +105,14 @@ export const zipField = singleLineText()
   .min(1, fieldMessages.zipRequired)
   .refine((value) => zipPattern.test(value), fieldMessages.zipInvalid);
 
-const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** The calendar date (YYYY-MM-DD) that `instant` falls on in `timeZone`. */
 export function calendarDateIn(instant: Date, timeZone: string = site.timeZone): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
-}
-
-export function isCalendarDate(value: string): boolean {
-  const match = isoDatePattern.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
-
-/** The same day `years` later; 29 February falls back to the 28th in a common year. */
-export function addYearsToCalendarDate(value: string, years: number): string {
-  const match = isoDatePattern.exec(value);
-  if (!match) throw new Error(`Not a calendar date: ${value}`);
-  const year = Number(match[1]) + years;
-  const month = Number(match[2]);
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const day = Math.min(Number(match[3]), lastDay);
-  return `${String(year).padStart(4, "0")}-${match[2]}-${String(day).padStart(2, "0")}`;
+  return calendarDate(instant, timeZone);
 }
 
 /** The earliest and latest dates a visitor may pick, as YYYY-MM-DD in the showroom's zone. */
 export function preferredDateRange(now: Date): { min: string; max: string } {
-  const min = calendarDateIn(now);
-  return { min, max: addYearsToCalendarDate(min, 1) };
+  return dateInputRange(now, site.timeZone);
 }
 
 /** Required; today or later in America/New_York and at most a year ahead. */
@@ -164,3 +135,36 @@ function preferredDateProblem(value: string, now: Date): string | undefined {
   if (value > max) return fieldMessages.dateTooFar;
   return undefined;
 }
+
+const uuidSchema = z.uuid();
+
+export const idempotencyKeyField = z
+  .string()
+  .optional()
+  .transform((value) => {
+    const candidate = value?.trim().toLowerCase();
+    return candidate && uuidSchema.safeParse(candidate).success ? candidate : undefined;
+  });
+
+export const sitePathField = z
+  .string()
+  .optional()
+  .transform((value) => {
+    const candidate = value?.trim();
+    return candidate && isSitePath(candidate) ? candidate : undefined;
+  });
+
+export const utmField = z
+  .unknown()
+  .optional()
+  .transform((value) => parseUtm(value));
+
+/** The hidden fields every form posts (see hidden-fields.ts), cleaned. */
+export const hiddenFieldsSchema = z.object({
+  idempotencyKey: idempotencyKeyField,
+  page: sitePathField,
+  landingPage: sitePathField,
+  utm: utmField,
+});
+
+export type HiddenFields = z.output<typeof hiddenFieldsSchema>;

@@ -1,11 +1,10 @@
 /**
  * The fields a form sends without showing them: the idempotency key, where the visit started
- * (landing page and utm_* parameters) and the honeypot. Broken tracking data is dropped rather
- * than shown to the visitor as an error: nobody can fix a field they cannot see.
+ * (landing page and utm_* parameters) and the honeypot, and what the browser puts in them when a
+ * form is sent with JavaScript. The server cleans them (hidden-field-rules.ts, field-rules.ts).
+ * Kept to these few lines because every form loads it with the page.
  */
-import { z } from "zod";
-
-import { isSingleLine } from "./text-rules";
+import { readLandingPage } from "./visit-origin";
 
 export const hiddenFieldNames = {
   idempotencyKey: "idempotencyKey",
@@ -29,85 +28,36 @@ export type HiddenFieldValues = {
   utm?: string;
 };
 
-const uuidSchema = z.uuid();
-
-export const idempotencyKeyField = z
-  .string()
-  .optional()
-  .transform((value) => {
-    const candidate = value?.trim().toLowerCase();
-    return candidate && uuidSchema.safeParse(candidate).success ? candidate : undefined;
-  });
-
-export const maxPathLength = 500;
-
-/** A same-site path: starts with one "/", no scheme, no host, nothing that could break a line. */
-export function isSitePath(value: string): boolean {
-  return (
-    value.length <= maxPathLength &&
-    value.startsWith("/") &&
-    !value.startsWith("//") &&
-    !value.includes("\\") &&
-    !/\s/.test(value) &&
-    isSingleLine(value)
-  );
+/**
+ * JSON of a landing page's utm_* parameters (visit-origin keeps no others), such as
+ * '{"utm_source":"houzz"}' for "/?utm_source=houzz", or "". The server cleans it with parseUtm.
+ */
+function utmOfLandingPage(landingPage: string): string {
+  const query = landingPage.split("?")[1];
+  return query ? JSON.stringify(Object.fromEntries(new URLSearchParams(query))) : "";
 }
 
-export const sitePathField = z
-  .string()
-  .optional()
-  .transform((value) => {
-    const candidate = value?.trim();
-    return candidate && isSitePath(candidate) ? candidate : undefined;
-  });
-
-export type UtmParameters = Record<string, string>;
-
-export const utmLimits = { keys: 10, value: 200 } as const;
-const utmKey = /^utm_[a-z0-9_]{1,32}$/;
-
-/** Keeps at most ten utm_* keys with short single-line string values; anything else is dropped. */
-export function parseUtm(raw: unknown): UtmParameters {
-  let value: unknown = raw;
-  if (typeof raw === "string") {
-    if (raw.trim() === "" || raw.length > 4_000) return {};
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      return {};
-    }
-  }
-  if (!value || typeof value !== "object" || Array.isArray(value)) return {};
-  const result: UtmParameters = {};
-  for (const [key, entry] of Object.entries(value)) {
-    if (Object.keys(result).length >= utmLimits.keys) break;
-    if (!utmKey.test(key) || typeof entry !== "string") continue;
-    const text = entry.trim();
-    if (text === "" || text.length > utmLimits.value || !isSingleLine(text)) continue;
-    result[key] = text;
-  }
-  return result;
+/** A v4 UUID; crypto.randomUUID needs a secure context, getRandomValues does not. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** Collects the utm_* parameters of a URL's query, for the client to send as `utm`. */
-export function utmFromSearchParams(params: URLSearchParams): UtmParameters {
-  const entries: Record<string, string> = {};
-  for (const [key, value] of params) {
-    if (key.toLowerCase().startsWith("utm_")) entries[key.toLowerCase()] = value;
-  }
-  return parseUtm(entries);
+/**
+ * What the browser adds when a form is sent with JavaScript. The values are set on the FormData
+ * at submit time rather than rendered: the pages are pre-rendered and shared by every visitor,
+ * so an idempotency key or a landing page in the HTML would belong to nobody in particular.
+ */
+export function addSubmissionFields(formData: FormData, idempotencyKey: string): void {
+  formData.set(hiddenFieldNames.idempotencyKey, idempotencyKey);
+  formData.set(hiddenFieldNames.page, window.location.pathname);
+  const landingPage = readLandingPage();
+  if (!landingPage) return;
+  formData.set(hiddenFieldNames.landingPage, landingPage);
+  const utm = utmOfLandingPage(landingPage);
+  if (utm) formData.set(hiddenFieldNames.utm, utm);
 }
-
-export const utmField = z
-  .unknown()
-  .optional()
-  .transform((value) => parseUtm(value));
-
-export const hiddenFieldsSchema = z.object({
-  idempotencyKey: idempotencyKeyField,
-  page: sitePathField,
-  landingPage: sitePathField,
-  utm: utmField,
-});
-
-export type HiddenFields = z.output<typeof hiddenFieldsSchema>;

@@ -1,6 +1,6 @@
 /**
  * The sample request's fields and form state without zod, so the checkout's client components
- * can import them: zod is never part of a page's first load (see form-kit.ts).
+ * can import them: zod is never part of a page's first load (see lazy-validation.ts).
  */
 import { defaultState } from "@/lib/samples/us-states";
 

@@ -8,9 +8,15 @@ import { z } from "zod";
 
 import { defaultState, isUsStateCode, type UsStateCode } from "@/lib/samples/us-states";
 
-import { cityField, emailField, nameField, streetField, zipField } from "./field-rules";
+import {
+  cityField,
+  emailField,
+  hiddenFieldsSchema,
+  nameField,
+  streetField,
+  zipField,
+} from "./field-rules";
 import { fieldMessages, sampleRequestRequiredToast } from "./form-messages";
-import { hiddenFieldsSchema } from "./hidden-fields";
 import {
   sampleRequestFields,
   sampleRequestRequiredFields,

@@ -54,7 +54,7 @@ describe("the slot registry", () => {
 
   it("finds a social card for every product's style", () => {
     for (const style of styles) {
-      const product = products.find((p) => p.category === style.slug);
+      const product = products.find((p) => p.style === style.slug);
       if (product) expect(productOgSlot(product)).toBe(`og-product-${style.slug}`);
     }
   });

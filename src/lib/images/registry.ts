@@ -64,7 +64,7 @@ export function productPattern(product: Product): PatternSpec {
   const repeat = product.details.horizontalRepeatInches;
   return {
     seed: `product-${product.id}`,
-    style: product.category,
+    style: product.style,
     motif: product.motif,
     material: product.material,
     palette: product.palette,
@@ -152,7 +152,7 @@ export function buildImageRegistry(sources: RegistrySources): ReadonlyMap<string
       {
         kind: "room",
         pattern,
-        room: roomImage?.room ?? defaultRoom[product.category],
+        room: roomImage?.room ?? defaultRoom[product.style],
         seed: `product-${product.id}`,
       },
       tone,
@@ -227,7 +227,7 @@ export function buildImageRegistry(sources: RegistrySources): ReadonlyMap<string
     );
   }
   // Product pages share a card per style, drawn from the first product of that style.
-  const firstOfStyle = (slug: StyleSlug) => sources.products.find((p) => p.category === slug);
+  const firstOfStyle = (slug: StyleSlug) => sources.products.find((p) => p.style === slug);
   const catalogue = ogPatterns.catalogue.pattern;
   add(
     "og-product",
@@ -294,7 +294,7 @@ export function hasImageSlot(slot: string): boolean {
 export const teamPortraitSlots: readonly string[] = team.map((member) => member.portrait);
 
 /** The Open Graph card for a product: its style's card when there is one. */
-export function productOgSlot(product: Pick<Product, "category">): string {
-  const slot = `og-product-${product.category}`;
+export function productOgSlot(product: Pick<Product, "style">): string {
+  const slot = `og-product-${product.style}`;
   return imageRegistry.has(slot) ? slot : "og-product";
 }

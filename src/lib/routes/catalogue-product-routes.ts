@@ -1,4 +1,4 @@
-import { productPath } from "@/content/catalogue/lookups";
+import { productPath } from "@/lib/catalogue/lookups";
 import { products } from "@/content/catalogue/products";
 
 import type { FeatureRoutes } from "./route-types";

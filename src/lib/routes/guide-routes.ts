@@ -1,4 +1,5 @@
-import { guidePath, guideSlugs } from "@/content/guides/guide-slugs";
+import { guideSlugs } from "@/content/guides/guide-slugs";
+import { guidePath } from "@/lib/guides/guide-path";
 
 import type { FeatureRoutes } from "./route-types";
 

@@ -21,10 +21,8 @@ import {
   rateLimits,
   sampleRequestLines,
   sampleRequests,
-  type NewConsultationRequestRow,
   type NewContactMessageRow,
   type NewSampleRequestLineRow,
-  type NewSampleRequestRow,
   type OutboxKind,
   type OutboxStatus,
   type StoredAttachment,
@@ -56,9 +54,24 @@ export type StoreSubmissionOptions = {
    * previous window of a value-derived key).
    */
   alsoDuplicateOf?: { key: string; since: Date };
+  /** A sample request's lines, stored with it (the request's id is filled in here). */
+  lines?: readonly SampleRequestLineDraft[];
 };
 
 export type StoreSubmissionResult = { id: string; duplicate: boolean };
+
+export type SampleRequestLineDraft = Omit<NewSampleRequestLineRow, "requestId">;
+
+/** Each form's table, by the type its e-mails and the inbox know it by. */
+const submissionTables = {
+  consultation: consultationRequests,
+  contact: contactMessages,
+  sample_request: sampleRequests,
+} as const satisfies Record<SubmissionType, unknown>;
+
+/** A row of the form's table, with the id and the idempotency key decided by the caller. */
+export type NewSubmissionRow<TType extends SubmissionType> =
+  (typeof submissionTables)[TType]["$inferInsert"] & { id: string; idempotencyKey: string };
 
 function outboxRows(type: SubmissionType, submissionId: string, options: StoreSubmissionOptions) {
   return options.messages.map((message) => ({
@@ -78,21 +91,20 @@ function outboxRows(type: SubmissionType, submissionId: string, options: StoreSu
   }));
 }
 
-type SubmissionTable = typeof consultationRequests | typeof contactMessages | typeof sampleRequests;
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 /**
- * The one way a submission is stored: the row and its e-mails in one transaction, so both exist
- * or neither. A second post with the same idempotency key stores nothing and reports the first.
+ * The one way a submission is stored: the row, its lines (a sample request) and its e-mails in
+ * one transaction, so all exist or none. A second post with the same idempotency key stores
+ * nothing and reports the first.
  */
-async function storeWithOutbox(
+export async function insertSubmission<TType extends SubmissionType>(
   db: Database,
-  type: SubmissionType,
-  table: SubmissionTable,
-  row: { id: string; idempotencyKey: string },
-  insertRow: (tx: Transaction) => Promise<{ id: string } | undefined>,
+  type: TType,
+  row: NewSubmissionRow<TType>,
   options: StoreSubmissionOptions,
 ): Promise<StoreSubmissionResult> {
+  // drizzle's types take one table, not a union of three: typed as one, it is the right one at
+  // run time, and the columns it reads come from that table object.
+  const table = submissionTables[type] as typeof contactMessages;
   return db.transaction(async (tx) => {
     const findId = async (key: string, since?: Date) => {
       const [found] = await tx
@@ -110,95 +122,25 @@ async function storeWithOutbox(
       const earlier = await findId(options.alsoDuplicateOf.key, options.alsoDuplicateOf.since);
       if (earlier) return { id: earlier, duplicate: true };
     }
-    const inserted = await insertRow(tx);
+    const [inserted] = await tx
+      .insert(table)
+      .values(row as NewContactMessageRow)
+      .onConflictDoNothing({ target: table.idempotencyKey })
+      .returning({ id: table.id });
     if (!inserted) {
       return { id: (await findId(row.idempotencyKey)) ?? row.id, duplicate: true };
+    }
+    const lines = options.lines ?? [];
+    if (lines.length > 0) {
+      await tx
+        .insert(sampleRequestLines)
+        .values(lines.map((line) => ({ ...line, requestId: inserted.id })));
     }
     if (options.messages.length > 0) {
       await tx.insert(emailOutbox).values(outboxRows(type, inserted.id, options));
     }
     return { id: inserted.id, duplicate: false };
   });
-}
-
-export async function insertConsultationRequest(
-  db: Database,
-  row: NewConsultationRequestRow & { id: string },
-  options: StoreSubmissionOptions,
-): Promise<StoreSubmissionResult> {
-  const table = consultationRequests;
-  return storeWithOutbox(
-    db,
-    "consultation",
-    table,
-    row,
-    async (tx) =>
-      (
-        await tx
-          .insert(table)
-          .values(row)
-          .onConflictDoNothing({ target: table.idempotencyKey })
-          .returning({ id: table.id })
-      )[0],
-    options,
-  );
-}
-
-export async function insertContactMessage(
-  db: Database,
-  row: NewContactMessageRow & { id: string },
-  options: StoreSubmissionOptions,
-): Promise<StoreSubmissionResult> {
-  const table = contactMessages;
-  return storeWithOutbox(
-    db,
-    "contact",
-    table,
-    row,
-    async (tx) =>
-      (
-        await tx
-          .insert(table)
-          .values(row)
-          .onConflictDoNothing({ target: table.idempotencyKey })
-          .returning({ id: table.id })
-      )[0],
-    options,
-  );
-}
-
-/**
- * A sample request and its lines, with its e-mails, in one transaction: a failure in any insert
- * stores nothing at all.
- */
-export async function insertSampleRequest(
-  db: Database,
-  row: NewSampleRequestRow & { id: string },
-  lines: Omit<NewSampleRequestLineRow, "requestId">[],
-  options: StoreSubmissionOptions,
-): Promise<StoreSubmissionResult> {
-  const table = sampleRequests;
-  return storeWithOutbox(
-    db,
-    "sample_request",
-    table,
-    row,
-    async (tx) => {
-      const [inserted] = await tx
-        .insert(table)
-        .values(row)
-        .onConflictDoNothing({ target: table.idempotencyKey })
-        .returning({ id: table.id });
-      if (!inserted) return undefined;
-      if (lines.length > 0) {
-        await tx
-          .insert(sampleRequestLines)
-          .values(lines.map((line) => ({ ...line, requestId: inserted.id })));
-      }
-      return inserted;
-    },
-    options,
-  );
 }
 
 async function withLines(

@@ -12,15 +12,21 @@ import {
 import { hiddenFieldNames } from "@/lib/forms/hidden-fields";
 import { type FormValidation } from "@/lib/forms/validate-form";
 import { logEvent } from "@/lib/log/log-event";
-import { getDb, type Database } from "@/server/db/client";
-import { type StoreSubmissionResult } from "@/server/db/queries";
+import { getDb } from "@/server/db/client";
+import {
+  insertSubmission,
+  type NewSubmissionRow,
+  type SampleRequestLineDraft,
+} from "@/server/db/queries";
 import { type SubmissionType } from "@/server/db/schema";
 import { getEnv } from "@/server/env";
 import { shortReference } from "@/server/mail/format";
+import { type SubmissionEmailInput, type SubmissionEmails } from "@/server/mail/submission-emails";
+import { retryPolicy } from "@/server/outbox/backoff";
 import { wakeOutboxWorker } from "@/server/outbox/outbox-runtime";
 
 import { formDataSize } from "./form-data-size";
-import { planIdempotency, type IdempotencyPlan } from "./idempotency";
+import { planIdempotency } from "./idempotency";
 import { hitRateLimit } from "./rate-limit";
 
 /** What the request tells the handler; the actions fill it from `headers()`, tests directly. */
@@ -29,22 +35,40 @@ export type SubmissionContext = {
   now?: () => Date;
 };
 
-export type StoreRequest<TData> = {
-  db: Database;
-  data: TData;
-  id: string;
-  idempotency: IdempotencyPlan;
-  now: Date;
-  ownerEmail: string;
+/** What every form's validated data has: who sent it and the hidden fields. */
+export type SubmissionData = {
+  name: string;
+  email: string;
+  idempotencyKey?: string;
+  page?: string;
+  landingPage?: string;
+  utm: Record<string, string>;
 };
 
-export type FormDefinition<TField extends string, TData extends { idempotencyKey?: string }> = {
-  form: SubmissionType;
+/** The columns the pipeline fills in for every form. */
+type SharedColumns =
+  "id" | "name" | "email" | "sourcePage" | "landingPage" | "utm" | "idempotencyKey" | "createdAt";
+
+/**
+ * One form's server side, as data: its fields, its schema, what makes two posts the same, its
+ * own columns and its e-mails. Everything else (checks, storage, the outbox) is the pipeline's.
+ */
+export type FormDefinition<
+  TType extends SubmissionType,
+  TField extends string,
+  TData extends SubmissionData,
+> = {
+  form: TType;
   fields: readonly TField[];
   validate(input: Partial<Record<string, unknown>>, now: () => Date): FormValidation<TField, TData>;
   /** The values that make two posts "the same" when the client sent no key. */
   fingerprint(data: TData): (string | undefined)[];
-  store(request: StoreRequest<TData>): Promise<StoreSubmissionResult>;
+  /** The form's own columns; the pipeline adds the id, sender, visit, key and time. */
+  columns(data: TData): Omit<NewSubmissionRow<TType>, SharedColumns>;
+  /** A sample request's lines, stored in the same transaction. */
+  lines?: readonly SampleRequestLineDraft[];
+  /** The owner's notification and the visitor's confirmation, queued with the row. */
+  emails(input: SubmissionEmailInput<TData>): SubmissionEmails;
   successToast: FormToast;
   failureToast: FormToast;
 };
@@ -58,14 +82,15 @@ const hiddenInputs = [
 
 /**
  * The path every form submission takes: size check, honeypot, validation, rate limit, then the
- * submission and its e-mails stored in one transaction. The visitor gets a success state only
+ * submission and its e-mails stored in one transaction (the outbox sends them later). The visitor gets a success state only
  * once the row is committed, and an error state that keeps their values otherwise.
  */
 export async function handleFormSubmission<
+  TType extends SubmissionType,
   TField extends string,
-  TData extends { idempotencyKey?: string; page?: string },
+  TData extends SubmissionData,
 >(
-  definition: FormDefinition<TField, TData>,
+  definition: FormDefinition<TType, TField, TData>,
   formData: FormData,
   context: SubmissionContext,
 ): Promise<FormState<TField>> {
@@ -132,13 +157,34 @@ export async function handleFormSubmission<
       fingerprint: definition.fingerprint(data),
       now: at,
     });
-    const stored = await definition.store({
-      db,
-      data,
-      id: randomUUID(),
-      idempotency,
-      now: at,
+    const id = randomUUID();
+    const emails = definition.emails({
+      id,
+      submission: data,
+      createdAt: at,
       ownerEmail: env.OWNER_EMAIL,
+    });
+    // The spread cannot prove to TypeScript that shared and own columns make a whole row.
+    const row = {
+      id,
+      name: data.name,
+      email: data.email,
+      ...definition.columns(data),
+      sourcePage: data.page ?? null,
+      landingPage: data.landingPage ?? null,
+      utm: data.utm,
+      idempotencyKey: idempotency.key,
+      createdAt: at,
+    } as NewSubmissionRow<TType>;
+    const stored = await insertSubmission(db, form, row, {
+      messages: [
+        { kind: "owner_notification", ...emails.ownerNotification },
+        { kind: "visitor_confirmation", ...emails.visitorConfirmation },
+      ],
+      lines: definition.lines,
+      now: at,
+      retryForMs: retryPolicy.retryForMs,
+      alsoDuplicateOf: idempotency.alsoDuplicateOf,
     });
     const ms = Math.round(performance.now() - started);
     if (stored.duplicate) {

@@ -68,6 +68,7 @@ ${options.body}
 `;
 }
 
-export function paragraphs(texts: string[]): string {
-  return texts.map((text) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`).join("\n");
+/** One paragraph of escaped text; a line break in it stays a line break. */
+export function paragraphHtml(text: string): string {
+  return `<p style="margin:0 0 16px">${escapeHtml(text).replace(/\n/g, "<br>")}</p>`;
 }

@@ -5,10 +5,14 @@ import { validateConsultation } from "@/lib/forms/consultation-schema";
 import { validateContact } from "@/lib/forms/contact-schema";
 import { validateSampleRequest } from "@/lib/forms/sample-request-schema";
 
-import { consultationEmails } from "./consultation-emails";
-import { contactEmails } from "./contact-emails";
-import { type SubmissionEmails } from "./email-draft";
-import { sampleRequestEmails, type SampleEmailLine } from "./sample-request-emails";
+import { consultationEmails } from "@/server/forms/consultation/consultation-emails";
+import { contactEmails } from "@/server/forms/contact/contact-emails";
+import {
+  sampleRequestEmails,
+  type SampleEmailLine,
+} from "@/server/forms/sample-request/sample-request-emails";
+
+import { type SubmissionEmails } from "./submission-emails";
 
 const now = () => new Date("2025-03-10T15:00:00Z");
 const id = "6f1c2b4e-8a61-4e7b-9c1d-0c4e5f6a7b8c";

@@ -2,8 +2,9 @@ import "server-only";
 
 import { cookies } from "next/headers";
 
-import { getProductById, productPath } from "@/content/catalogue/lookups";
-import { offersSample, samplePolicy } from "@/content/samples";
+import { getProductById, productPath } from "@/lib/catalogue/lookups";
+import { samplePolicy } from "@/content/samples";
+import { offersSample } from "@/lib/samples/sample-eligibility";
 import { brandName } from "@/lib/catalogue/taxonomy-lookups";
 import { parseSampleCart, sampleCartCookie, serializeSampleCart } from "@/lib/samples/cart";
 import { resolveCart, type CartCatalogue, type ResolvedCart } from "@/lib/samples/cart-lines";

@@ -2,10 +2,13 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
 import { GuideArticle, guideCrumbs } from "@/components/guides/guide-article";
-import { guideOgImage } from "@/components/guides/guide-og-image";
-import { guideArticleStructuredData } from "@/components/guides/guide-structured-data";
+import { guideOgImage } from "@/lib/seo/guide-og-image";
+import { guideArticleStructuredData } from "@/lib/seo/guide-structured-data";
 import { ResponsiveImage } from "@/components/media/responsive-image";
-import { getGuide, glossaryTerms, guideNeighbours, guidePath, guides } from "@/content/guides";
+import { glossaryTerms, guides } from "@/content/guides";
+import { getGuide } from "@/lib/guides/guide-lookup";
+import { guideNeighbours } from "@/lib/guides/guide-navigation";
+import { guidePath } from "@/lib/guides/guide-path";
 import { guideSlot } from "@/lib/images/slots";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/page-metadata";

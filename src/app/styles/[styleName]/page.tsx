@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 
-import { StylePage, stylePageMetadata } from "@/components/catalogue/style-page";
+import { ListingPage } from "@/components/catalogue/listing-page";
 import { styles } from "@/content/catalogue/taxonomy";
+import { listingPageMetadata, styleListingPage } from "@/lib/catalogue/listing-pages";
 import { defaultCatalogueState } from "@/lib/catalogue/query";
 
 /**
@@ -19,10 +20,10 @@ type PreRenderedStylePageProps = { params: Promise<{ styleName: string }> };
 
 export async function generateMetadata({ params }: PreRenderedStylePageProps): Promise<Metadata> {
   const { styleName } = await params;
-  return stylePageMetadata(styleName, defaultCatalogueState);
+  return listingPageMetadata(styleListingPage, styleName, defaultCatalogueState);
 }
 
 export default async function PreRenderedStylePage({ params }: PreRenderedStylePageProps) {
   const { styleName } = await params;
-  return <StylePage styleName={styleName} query={defaultCatalogueState} />;
+  return <ListingPage config={styleListingPage} name={styleName} query={defaultCatalogueState} />;
 }

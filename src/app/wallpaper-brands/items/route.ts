@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 
-import { galleryPage } from "@/components/gallery/gallery-data";
+import { galleryPage } from "@/lib/gallery/gallery-data";
 import { parseCatalogueQuery } from "@/lib/catalogue/query";
 
 /**

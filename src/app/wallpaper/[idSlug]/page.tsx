@@ -7,7 +7,7 @@ import {
   productMetaDescription,
   productStructuredData,
   productTitle,
-} from "@/components/product/product-seo";
+} from "@/lib/catalogue/product-seo";
 import { ProductSummary } from "@/components/product/product-summary";
 import { RelatedProducts } from "@/components/product/related-products";
 import { ScaleView } from "@/components/product/scale-view";
@@ -17,7 +17,7 @@ import {
   SpecSheetPrintStyle,
 } from "@/components/product/spec-sheet";
 import { Breadcrumb, type Crumb } from "@/components/ui/breadcrumb";
-import { getProductBySlugParam, productPath, styleTitle } from "@/content/catalogue/lookups";
+import { getProductBySlugParam, productPath, styleTitle } from "@/lib/catalogue/lookups";
 import type { Product } from "@/content/catalogue/product-schema";
 import { products } from "@/content/catalogue/products";
 import { site } from "@/content/site";
@@ -51,7 +51,7 @@ function crumbsFor(product: Product): Crumb[] {
   return [
     { label: "Home", href: "/" },
     { label: "Catalog", href: "/catalog" },
-    { label: `${styleTitle(product.category)} Wallpaper`, href: `/styles/${product.category}` },
+    { label: `${styleTitle(product.style)} Wallpaper`, href: `/styles/${product.style}` },
     { label: product.name },
   ];
 }
@@ -66,7 +66,7 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
     // product; it is a JPEG, which every crawler reads, unlike the product's WebP swatch.
     image: {
       ...ogImage(productOgSlot(product)),
-      alt: `${styleTitle(product.category)} wallpaper at ${site.name}`,
+      alt: `${styleTitle(product.style)} wallpaper at ${site.name}`,
     },
   });
 }

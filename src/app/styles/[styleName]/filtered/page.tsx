@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 
-import { StylePage, stylePageMetadata } from "@/components/catalogue/style-page";
+import { ListingPage } from "@/components/catalogue/listing-page";
+import { listingPageMetadata, styleListingPage } from "@/lib/catalogue/listing-pages";
 import { parseCatalogueQuery, type CatalogueSearchParams } from "@/lib/catalogue/query";
 
 /**
@@ -17,7 +18,7 @@ export async function generateMetadata({
   searchParams,
 }: PerRequestStylePageProps): Promise<Metadata> {
   const { styleName } = await params;
-  return stylePageMetadata(styleName, parseCatalogueQuery(await searchParams));
+  return listingPageMetadata(styleListingPage, styleName, parseCatalogueQuery(await searchParams));
 }
 
 export default async function PerRequestStylePage({
@@ -25,5 +26,11 @@ export default async function PerRequestStylePage({
   searchParams,
 }: PerRequestStylePageProps) {
   const { styleName } = await params;
-  return <StylePage styleName={styleName} query={parseCatalogueQuery(await searchParams)} />;
+  return (
+    <ListingPage
+      config={styleListingPage}
+      name={styleName}
+      query={parseCatalogueQuery(await searchParams)}
+    />
+  );
 }

@@ -1,0 +1,35 @@
+import { FormField, type FormFields } from "./form-field";
+
+/** Name, e-mail and phone, as the contact and consultation forms ask for them. */
+export function VisitorFields({ fields }: { fields: FormFields<"name" | "email" | "phone"> }) {
+  return (
+    <>
+      <FormField
+        fields={fields}
+        name="name"
+        label="Name"
+        required
+        className="sm:col-span-2"
+        autoComplete="name"
+        maxLength={100}
+      />
+      <FormField
+        fields={fields}
+        name="email"
+        label="Email"
+        required
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+      />
+      <FormField
+        fields={fields}
+        name="phone"
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        maxLength={30}
+      />
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import type { Product } from "@/content/catalogue/product-schema";
+
+/**
+ * Every wallpaper in the catalogue is sampled: the showroom cuts from stock or memo books. Kept as
+ * a function so a product that cannot be sampled later is one condition here.
+ */
+export function offersSample(product: Pick<Product, "id">): boolean {
+  return product.id > 0;
+}

@@ -1,0 +1,142 @@
+import "server-only";
+
+import { fullAddress, site } from "@/content/site";
+import { type StoredAttachment } from "@/server/db/schema";
+
+import { formatShowroomTime, shortReference } from "./format";
+import {
+  detailRowsHtml,
+  detailRowsText,
+  emailLayout,
+  escapeHtml,
+  paragraphHtml,
+  type DetailRow,
+} from "./html";
+
+/** A rendered e-mail before it is queued. `to` and `replyTo` are validated addresses only. */
+export type EmailDraft = {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: StoredAttachment[];
+};
+
+/** What a form's templates produce for one submission. */
+export type SubmissionEmails = { ownerNotification: EmailDraft; visitorConfirmation: EmailDraft };
+
+/** What every form's e-mails are made from. */
+export type SubmissionEmailInput<TSubmission> = {
+  id: string;
+  submission: TSubmission;
+  createdAt: Date;
+  ownerEmail: string;
+};
+
+/** The fields every form has, which the shared parts of the e-mails read. */
+type SubmittedVisit = {
+  email: string;
+  page?: string;
+  landingPage?: string;
+  utm: Record<string, string>;
+};
+
+/** A part of an e-mail's body: a paragraph, or a block written out for each format (a table). */
+export type EmailBlock = string | { text: string; html: string };
+
+/** What a form writes into its two e-mails; the frame, greeting and sign-off are added here. */
+export type SubmissionEmailContent = {
+  ownerNotification: {
+    subject: string;
+    intro: string;
+    /** Between the intro and the details, e.g. the samples asked for. */
+    blocks?: EmailBlock[];
+    /** The form's own fields; where the visit came from, when and the reference follow. */
+    rows: DetailRow[];
+    outro: string;
+  };
+  visitorConfirmation: {
+    subject: string;
+    /** After "Hello," and before the sign-off. */
+    blocks: EmailBlock[];
+    /** Lines under the showroom's address at the end of the text version. */
+    footer?: string[];
+    attachments?: StoredAttachment[];
+  };
+};
+
+/** Where a visit came from, as the owner reads it in a notification. */
+function trackingRows(submission: SubmittedVisit): DetailRow[] {
+  const campaign = Object.entries(submission.utm)
+    .map(([key, value]) => `${key}=${value}`)
+    .join(", ");
+  return [
+    { label: "Sent from", value: submission.page },
+    { label: "Landing page", value: submission.landingPage },
+    { label: "Campaign", value: campaign },
+  ];
+}
+
+const blockText = (block: EmailBlock) => (typeof block === "string" ? block : block.text);
+const blockHtml = (block: EmailBlock) =>
+  typeof block === "string" ? paragraphHtml(block) : block.html;
+
+/**
+ * The owner's notification and the visitor's confirmation of one submission. The owner's lists
+ * every detail and answers the visitor on reply; the visitor's greets without the name and goes
+ * to whatever address was typed, so a form must put into it only what the site itself knows
+ * (fixed texts, catalogue names, the chosen slot, the reference), never typed words: the form
+ * cannot be used to send arbitrary text to someone else's inbox. Replies to it reach the owner.
+ */
+export function submissionEmails(
+  input: SubmissionEmailInput<SubmittedVisit>,
+  content: SubmissionEmailContent,
+): SubmissionEmails {
+  const { submission } = input;
+  const owner = content.ownerNotification;
+  const rows: DetailRow[] = [
+    ...owner.rows,
+    ...trackingRows(submission),
+    { label: "Received", value: formatShowroomTime(input.createdAt) },
+    { label: "Reference", value: shortReference(input.id) },
+  ];
+  const ownerBlocks = owner.blocks ?? [];
+
+  const visitor = content.visitorConfirmation;
+  const signOff = `Warm regards,\n${site.name}`;
+  const visitorBlocks = ["Hello,", ...visitor.blocks];
+  const visitorFooter = [fullAddress, ...(visitor.footer ?? [])];
+
+  return {
+    ownerNotification: {
+      to: input.ownerEmail,
+      replyTo: submission.email,
+      subject: owner.subject,
+      text: `${[owner.intro, ...ownerBlocks.map(blockText), detailRowsText(rows), owner.outro].join("\n\n")}\n`,
+      html: emailLayout({
+        title: owner.subject,
+        body: [
+          paragraphHtml(owner.intro),
+          ...ownerBlocks.map(blockHtml),
+          detailRowsHtml(rows),
+          `<p style="margin:16px 0 0">${escapeHtml(owner.outro)}</p>`,
+        ].join("\n"),
+      }),
+    },
+    visitorConfirmation: {
+      to: submission.email,
+      replyTo: input.ownerEmail,
+      subject: visitor.subject,
+      text: `${[...visitorBlocks.map(blockText), signOff].join("\n\n")}\n${visitorFooter.join("\n")}\n`,
+      html: emailLayout({
+        title: visitor.subject,
+        body: [
+          ...visitorBlocks.map(blockHtml),
+          `<p style="margin:0">Warm regards,<br>${escapeHtml(site.name)}</p>`,
+        ].join("\n"),
+      }),
+      ...(visitor.attachments ? { attachments: visitor.attachments } : {}),
+    },
+  };
+}

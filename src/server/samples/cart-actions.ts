@@ -1,0 +1,79 @@
+"use server";
+
+import "server-only";
+
+import { redirect } from "next/navigation";
+
+import { formDataArgument } from "@/lib/forms/form-data-argument";
+import { addSample, parseProductId, removeSample } from "@/lib/samples/cart";
+import {
+  cartNoticeToast,
+  checkoutNoticeHref,
+  type CartActionResult,
+  type CartNotice,
+} from "@/lib/samples/cart-messages";
+
+import { catalogueForCart, readCartIds, writeCartIds } from "./sample-cart";
+
+/**
+ * Adding and removing samples. Each change has two doors: the form post (no JavaScript), which
+ * writes the cookie and lands on /checkout with a notice, and the in-place call the buttons make
+ * with JavaScript, which answers with a toast and the new count. Both validate the id against the
+ * catalogue: a post is a public endpoint.
+ */
+
+async function changeCart(
+  kind: "add" | "remove",
+  rawId: unknown,
+): Promise<{ notice: CartNotice; productId?: number; name?: string; count: number }> {
+  const ids = await readCartIds();
+  const productId = parseProductId(rawId);
+  const product = productId === undefined ? undefined : catalogueForCart.find(productId);
+  if (productId === undefined || !product || !catalogueForCart.offersSample(product)) {
+    // An unknown id still leaves the cart as it is; removing one simply takes it out.
+    if (kind === "remove" && productId !== undefined && ids.includes(productId)) {
+      const next = removeSample(ids, productId);
+      await writeCartIds(next);
+      return { notice: "removed", productId, count: next.length };
+    }
+    return { notice: "unavailable", count: ids.length };
+  }
+  if (kind === "remove") {
+    const next = removeSample(ids, productId);
+    await writeCartIds(next);
+    return { notice: "removed", productId, name: product.name, count: next.length };
+  }
+  const { ids: next, result } = addSample(ids, productId);
+  if (result === "added") await writeCartIds(next);
+  return { notice: result, productId, name: product.name, count: next.length };
+}
+
+function result(change: Awaited<ReturnType<typeof changeCart>>): CartActionResult {
+  return {
+    notice: change.notice,
+    toast: cartNoticeToast(change.notice, change.name),
+    count: change.count,
+  };
+}
+
+/** The "Add sample" form's action without JavaScript. */
+export async function addSampleToCart(formData: FormData): Promise<void> {
+  const change = await changeCart("add", formDataArgument(formData).get("productId"));
+  redirect(checkoutNoticeHref(change.notice, change.productId));
+}
+
+/** The "Remove" form's action without JavaScript. */
+export async function removeSampleFromCart(formData: FormData): Promise<void> {
+  const change = await changeCart("remove", formDataArgument(formData).get("productId"));
+  redirect(checkoutNoticeHref(change.notice, change.productId));
+}
+
+/** "Add sample" with JavaScript: the page stays, a toast answers. */
+export async function addSampleInPlace(productId: number): Promise<CartActionResult> {
+  return result(await changeCart("add", productId));
+}
+
+/** "Remove" with JavaScript; the cookie change re-renders /checkout in place. */
+export async function removeSampleInPlace(productId: number): Promise<CartActionResult> {
+  return result(await changeCart("remove", productId));
+}
