@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 
-import { products } from "./src/content/catalogue/products";
-import { productRedirects } from "./src/lib/catalogue/product-redirects";
+import { products } from "./src/content/catalog/products";
+import { productRedirects } from "./src/lib/catalog/product-redirects";
 import { guideSlugs } from "./src/content/guides/guide-slugs";
 import { parseEnv } from "./src/lib/config/env-schema";
 import { staticPolicySource } from "./src/lib/security/pre-rendered-pages";

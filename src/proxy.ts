@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 
-import { styles } from "@/content/catalogue/taxonomy";
-import { styleRoute, type StyleRoute } from "@/lib/catalogue/style-route";
+import { styles } from "@/content/catalog/taxonomy";
+import { styleRoute, type StyleRoute } from "@/lib/catalog/style-route";
 import {
   adminContentSecurityPolicy,
   isAdminPath,
@@ -35,7 +35,7 @@ function servedFromBuild(request: NextRequest): boolean {
 /**
  * Style pages: a known style without a query is served as built; a filtered, aliased or unknown
  * one is rewritten to the per-request twin (the address in the browser stays the same). See
- * src/lib/catalogue/style-route.ts.
+ * src/lib/catalog/style-route.ts.
  */
 function styleResponse(request: NextRequest, route: StyleRoute) {
   if (route.kind === "redirect") {
@@ -97,7 +97,7 @@ function withNonce(request: NextRequest, policyFor: PolicyFor, rewriteTo?: strin
  * matches, so a page added later cannot slow down unnoticed.
  *
  * - the owner's inbox and the style pages (routing; the built style pages pass straight on);
- * - every other page that is not pre-rendered: /catalog, the colour and material pages, the
+ * - every other page that is not pre-rendered: /catalog, the color and material pages, the
  *   forms' own pages, checkout, and whatever path no route claims (the 404 page renders per
  *   request). Left out: the pre-rendered pages, Next.js's files, the health check and the
  *   item feed, and files by name (`robots.txt`, icons, pictures). Prefetches carry no HTML;

@@ -1,5 +1,5 @@
 /**
- * Colour arithmetic in OKLab/OKLCH, so lightening, darkening and mixing keep the hue a designer
+ * Color arithmetic in OKLab/OKLCH, so lightening, darkening and mixing keep the hue a designer
  * chose instead of drifting grey or purple the way naive RGB arithmetic does.
  */
 
@@ -69,7 +69,7 @@ export function chroma(hex: string): number {
   return Math.hypot(a, b);
 }
 
-/** Mix two colours; t = 0 gives `a`, 1 gives `b`. */
+/** Mix two colors; t = 0 gives `a`, 1 gives `b`. */
 export function mix(a: string, b: string, t: number): string {
   const x = lab(a);
   const y = lab(b);
@@ -94,7 +94,7 @@ export function rgbFractions(hex: string): [number, number, number] {
   return [r / 255, g / 255, b / 255];
 }
 
-/** Contrast of two colours in OKLab lightness, enough to decide which ink reads on a ground. */
+/** Contrast of two colors in OKLab lightness, enough to decide which ink reads on a ground. */
 export function contrastL(a: string, b: string): number {
   return Math.abs(lightness(a) - lightness(b));
 }

@@ -10,8 +10,8 @@ import { dirname, join, resolve } from "node:path";
 
 import sharp, { type OverlayOptions } from "sharp";
 
-import { products } from "@/content/catalogue/products";
-import { motifsByStyle, roomTypes } from "@/content/catalogue/taxonomy";
+import { products } from "@/content/catalog/products";
+import { motifsByStyle, roomTypes } from "@/content/catalog/taxonomy";
 import { galleryItems } from "@/content/gallery";
 import { manifestFileName, type ImageManifest } from "@/lib/images/manifest";
 import { getPreset } from "@/lib/images/presets";

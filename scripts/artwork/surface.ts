@@ -3,7 +3,7 @@
  * look on top (grasscloth fibre under the print, foil sheen, flock and emboss relief, paper grain).
  * Used for swatches, detail close-ups and walls in room scenes alike, so they always agree.
  */
-import type { MaterialSlug } from "@/content/catalogue/taxonomy";
+import type { MaterialSlug } from "@/content/catalog/taxonomy";
 import type { PatternSpec } from "@/lib/images/draw-spec";
 
 import { isDark, mix, shade } from "./color";
@@ -159,7 +159,7 @@ async function noisePattern(
   frequency: string,
   octaves: number,
   seed: number,
-  colour: string,
+  color: string,
   alphaScale: number,
   alphaBias: number,
 ): Promise<string> {
@@ -167,7 +167,7 @@ async function noisePattern(
   const svg = svgDocument(
     size,
     size,
-    noiseFillFilter("f", size, size, frequency, octaves, seed, colour, alphaScale, alphaBias),
+    noiseFillFilter("f", size, size, frequency, octaves, seed, color, alphaScale, alphaBias),
     `<rect width="${size}" height="${size}" filter="url(#f)"/>`,
   );
   return imagePattern(id, await svgToPng(svg), 0, 0, size, size);
@@ -197,13 +197,13 @@ async function materialOverlay(
     tileMm: number,
     freqPerMm: [number, number],
     octaves: number,
-    colour: string,
+    color: string,
     a: number,
     b: number,
   ) => {
     const size = Math.min(512, tileMm * pxPerMm);
     const f = `${n(freqPerMm[0] / pxPerMm)} ${n(freqPerMm[1] / pxPerMm)}`;
-    defs += await noisePattern(id, size, f, octaves, rng.int(1, 99), colour, a, b);
+    defs += await noisePattern(id, size, f, octaves, rng.int(1, 99), color, a, b);
     return `url(#${id})`;
   };
   const isMetal =

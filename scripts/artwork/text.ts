@@ -1,7 +1,7 @@
 /**
  * Text as SVG paths, from the self-hosted fonts, so pictures never depend on the fonts a machine
  * has installed. fontkit's variation instances lose their cmap for WOFF2 files, so the default
- * (light) instances are used and weight is added with a stroke of the glyph's own colour.
+ * (light) instances are used and weight is added with a stroke of the glyph's own color.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -6,7 +6,7 @@
 //                    [--only next,static,proxy,soak]
 //
 // Scenarios, each at 10 and 100 connections: the Next.js server alone (home page, a product page,
-// a filtered catalogue page, a contact-form post); nginx serving the pre-rendered HTML straight
+// a filtered catalog page, a contact-form post); nginx serving the pre-rendered HTML straight
 // from the build output (the ceiling); the site behind deploy/nginx.conf. Then the soak: the same
 // mix twice for --soak seconds, comparing the server's memory. Results go to
 // reports/bench/<time>.json and .md; docs/performance.md holds the committed table.

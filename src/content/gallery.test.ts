@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { motifsByStyle } from "@/content/catalogue/taxonomy";
+import { motifsByStyle } from "@/content/catalog/taxonomy";
 import { galleryItemSchema, galleryItems } from "@/content/gallery";
 
 describe("inspiration gallery", () => {

@@ -11,16 +11,16 @@ import {
   type RoomType,
   type RoomSceneSpec,
   type StyleSlug,
-} from "@/content/catalogue/taxonomy";
+} from "@/content/catalog/taxonomy";
 import { roomSceneSpecSchema } from "@/content/guides/guide-schema";
 
 export const galleryItemSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
     slot: z.string(),
-    /** Says what the drawn room shows: the wallpaper, its colours and the furniture. */
+    /** Says what the drawn room shows: the wallpaper, its colors and the furniture. */
     alt: z.string().min(60).max(240),
-    /** The room type (docs/product.md, 4.1 Catalogue taxonomy). */
+    /** The room type (docs/product.md, 4.1 Catalog taxonomy). */
     category: z.enum(roomTypes.map((room) => room.slug)),
     style: z.enum(styles.map((style) => style.slug)),
     scene: roomSceneSpecSchema,

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 import { aboutContent, aboutContentSchema, showroomStats } from "@/content/about";
-import { styles } from "@/content/catalogue/taxonomy";
+import { styles } from "@/content/catalog/taxonomy";
 import { clients, clientsSchema } from "@/content/clients";
 import {
   consultationContent,

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 
-import { products } from "../../src/content/catalogue/products";
+import { products } from "../../src/content/catalog/products";
 import { auditRoutes } from "../../src/lib/routes/route-manifest";
 import { sampleCartCookie } from "../../src/lib/samples/cart";
 import { axeViolations, axeViolationsAsServed, levelOneHeadings } from "./a11y";

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { products } from "../../src/content/catalogue/products";
+import { products } from "../../src/content/catalog/products";
 
 import { expect, test } from "./fixtures";
 

@@ -1,7 +1,7 @@
 import type { Locator, Page, Route } from "@playwright/test";
 
-import { productPath } from "../../src/lib/catalogue/lookups";
-import { products } from "../../src/content/catalogue/products";
+import { productPath } from "../../src/lib/catalog/lookups";
+import { products } from "../../src/content/catalog/products";
 import { sendContactMessage } from "./contact-form";
 import { expect, test } from "./fixtures";
 

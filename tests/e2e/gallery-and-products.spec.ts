@@ -1,9 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
 
 import { calculatorHref } from "../../src/lib/calculator/calculator-link";
-import { brandShowcase } from "../../src/content/catalogue/brand-showcase";
-import { products } from "../../src/content/catalogue/products";
-import { filterProducts } from "../../src/lib/catalogue/filter";
+import { brandShowcase } from "../../src/content/catalog/brand-showcase";
+import { products } from "../../src/content/catalog/products";
+import { filterProducts } from "../../src/lib/catalog/filter";
 import { formatMoney } from "../../src/lib/money/format-money";
 import { expect, test } from "./fixtures";
 

@@ -1,4 +1,4 @@
-import { products } from "../../src/content/catalogue/products";
+import { products } from "../../src/content/catalog/products";
 import { auditRoutes } from "../../src/lib/routes/route-manifest";
 import { inlineScriptHashes } from "../../src/lib/security/inline-scripts";
 

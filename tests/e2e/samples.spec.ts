@@ -3,8 +3,8 @@ import { join } from "node:path";
 
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 
-import { brandName, productPath } from "../../src/lib/catalogue/lookups";
-import { products } from "../../src/content/catalogue/products";
+import { brandName, productPath } from "../../src/lib/catalog/lookups";
+import { products } from "../../src/content/catalog/products";
 import { sampleCartCookie } from "../../src/lib/samples/cart";
 import { decodeHeader, findPart, parseMime } from "../integration/support/mime";
 import { axeViolations } from "./a11y";

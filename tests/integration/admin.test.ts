@@ -28,7 +28,7 @@ import { handleSampleRequestSubmission } from "@/server/forms/sample-request/han
 import { closeMailTransport } from "@/server/mail/send-email";
 import { runHousekeeping } from "@/server/outbox/outbox-runtime";
 import { createOutboxWorker } from "@/server/outbox/worker";
-import { catalogueForCart } from "@/server/samples/sample-cart";
+import { catalogForCart } from "@/server/samples/sample-cart";
 
 import { consultationPost, contactPost, formData, sampleRequestPost } from "./support/forms";
 import { startSmtpSink, type SmtpSink } from "./support/smtp-sink";
@@ -49,7 +49,7 @@ let sink: SmtpSink | undefined;
 const clock = createClock("2025-03-10T15:00:00Z");
 const owner = { clientAddress: "198.51.100.20" };
 const attacker = { clientAddress: "203.0.113.66" };
-const cart = resolveCart([1001, 2001], catalogueForCart);
+const cart = resolveCart([1001, 2001], catalogForCart);
 
 beforeAll(async () => {
   // Small scrypt parameters keep the suite fast; the format is the production one.

@@ -12,7 +12,7 @@ import { getDb } from "@/server/db/client";
 import { listOutboxMessagesFor, listSampleRequests } from "@/server/db/queries";
 import { handleSampleRequestSubmission } from "@/server/forms/sample-request/handle-sample-request";
 import { createOutboxWorker, type OutboxWorker } from "@/server/outbox/worker";
-import { catalogueForCart } from "@/server/samples/sample-cart";
+import { catalogForCart } from "@/server/samples/sample-cart";
 
 import { sampleRequestPost } from "./support/forms";
 import { decodeHeader, findPart, parseMime } from "./support/mime";
@@ -25,8 +25,8 @@ const workers: OutboxWorker[] = [];
 const clock = createClock("2025-03-10T15:00:00Z");
 const visitor = { clientAddress: "203.0.113.9", now: clock.now };
 
-// Three real catalogue products, priced by the programme ($5.00 each).
-const cart = resolveCart([1001, 2001, 13008], catalogueForCart);
+// Three real catalog products, priced by the programme ($5.00 each).
+const cart = resolveCart([1001, 2001, 13008], catalogForCart);
 const [first, second, third] = cart.lines;
 
 const env = setUpTestEnvironment({

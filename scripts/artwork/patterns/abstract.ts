@@ -1,4 +1,4 @@
-/** Abstract: loose brush strokes, veined marble and soft watercolour washes. */
+/** Abstract: loose brush strokes, veined marble and soft watercolor washes. */
 import { contrastL, mix, shade } from "../color";
 import { noiseFillFilter } from "./filters";
 import { n, polar, ribbon, smoothClosed, wrapped, type Point } from "../svg";
@@ -9,7 +9,7 @@ export function brushStrokeTile(ctx: TileContext): Tile {
   const { rng, uid } = ctx;
   const w = 480;
   const h = 480;
-  const colours = [r.ink, r.ink2, r.ink3];
+  const colors = [r.ink, r.ink2, r.ink3];
   // One dominant direction, as a painter sweeps across a panel, with a few strokes against it.
   const main = rng.range(-30, 30);
   let strokes = "";
@@ -21,7 +21,7 @@ export function brushStrokeTile(ctx: TileContext): Tile {
     const len = rng.range(260, 420);
     const bend = rng.range(-50, 50);
     const half = rng.range(18, 40);
-    const colour = colours[i % colours.length] as string;
+    const color = colors[i % colors.length] as string;
     const [x0, y0] = polar(cx, cy, -len / 2, a);
     const [x1, y1] = polar(cx, cy, len / 2, a);
     const [mx, my] = polar(cx, cy, bend, a + 90);
@@ -40,7 +40,7 @@ export function brushStrokeTile(ctx: TileContext): Tile {
       (1 - t * 0.5) *
       (t > 0.92 ? (1 - t) / 0.08 : 1) *
       (rag[Math.round(t * 70)] ?? 1);
-    let stroke = `<path d="${ribbon(spine, profile, 70)}" fill="${colour}" opacity="0.78"/>`;
+    let stroke = `<path d="${ribbon(spine, profile, 70)}" fill="${color}" opacity="0.78"/>`;
     // Bristle marks: lighter and darker streaks running the length of the stroke, some ending early.
     const bristles = 14;
     for (let b = 0; b < bristles; b++) {
@@ -56,7 +56,7 @@ export function brushStrokeTile(ctx: TileContext): Tile {
         ] as Point;
       });
       const thin = rng.range(0.8, 2.2);
-      stroke += `<path d="${ribbon(offset, (t) => thin * Math.min(1, t * 5) * (1 - t * 0.7), 50)}" fill="${shade(colour, tone)}" opacity="0.75"/>`;
+      stroke += `<path d="${ribbon(offset, (t) => thin * Math.min(1, t * 5) * (1 - t * 0.7), 50)}" fill="${shade(color, tone)}" opacity="0.75"/>`;
     }
     strokes += wrapped(
       w,
@@ -100,9 +100,9 @@ export function marbleTile(ctx: TileContext): Tile {
   const h = 520;
   // Veins must read even when a palette's inks sit close to its ground: push them darker (or
   // lighter on dark stone) until there is enough contrast.
-  let veinColour = mix(r.line, r.ground, 0.1);
-  for (let i = 0; i < 8 && contrastL(veinColour, r.ground) < 0.28; i++)
-    veinColour = shade(veinColour, r.dark ? 0.06 : -0.06);
+  let veinColor = mix(r.line, r.ground, 0.1);
+  for (let i = 0; i < 8 && contrastL(veinColor, r.ground) < 0.28; i++)
+    veinColor = shade(veinColor, r.dark ? 0.06 : -0.06);
   const soft = mix(r.ink2, r.ground, 0.45);
   let veins = "";
   let halos = "";
@@ -115,18 +115,18 @@ export function marbleTile(ctx: TileContext): Tile {
     const width = rng.range(1.6, 3.6);
     const swell = rng.range(0.3, 0.7);
     halos += `<path d="${ribbon(main, (t) => width * 9 * Math.sin(Math.PI * t) + 3, 80)}" fill="${soft}" opacity="0.5"/>`;
-    veins += `<path d="${ribbon(main, (t) => width * (0.35 + Math.abs(Math.sin(Math.PI * (t + swell) * 2)) * 0.9), 90)}" fill="${veinColour}"/>`;
+    veins += `<path d="${ribbon(main, (t) => width * (0.35 + Math.abs(Math.sin(Math.PI * (t + swell) * 2)) * 0.9), 90)}" fill="${veinColor}"/>`;
     for (let b = 0; b < 2; b++) {
       const from = main[rng.int(2, main.length - 3)] as Point;
       const twig = vein(rng, from, drift + rng.range(-45, 45), rng.range(160, 280), 10);
-      veins += `<path d="${ribbon(twig, (t) => width * 0.55 * (1 - t) + 0.3, 40)}" fill="${veinColour}" opacity="0.85"/>`;
+      veins += `<path d="${ribbon(twig, (t) => width * 0.55 * (1 - t) + 0.3, 40)}" fill="${veinColor}" opacity="0.85"/>`;
     }
   }
   // A web of faint hairline veins between the main ones.
   for (let i = 0; i < 10; i++) {
     const start: Point = [rng.range(0, w), rng.range(0, h)];
     const hair = vein(rng, start, drift + rng.range(-60, 60), rng.range(120, 260), 18);
-    fine += `<path d="${ribbon(hair, () => 0.5, 30)}" fill="${veinColour}" opacity="0.4"/>`;
+    fine += `<path d="${ribbon(hair, () => 0.5, 30)}" fill="${veinColor}" opacity="0.4"/>`;
   }
   const cloud = mix(r.ground, r.ink2, 0.22);
   const defs =
@@ -151,12 +151,12 @@ export function marbleTile(ctx: TileContext): Tile {
   return { width: w, height: h, defs, body, repeatCm: 95 * rng.range(0.9, 1.1) };
 }
 
-export function watercolourTile(ctx: TileContext): Tile {
+export function watercolorTile(ctx: TileContext): Tile {
   const r = roles(ctx.palette);
   const { rng, uid } = ctx;
   const w = 440;
   const h = 440;
-  const colours = [r.ink, r.ink2, r.ink3];
+  const colors = [r.ink, r.ink2, r.ink3];
   let washes = "";
   const count = rng.int(9, 12);
   for (let i = 0; i < count; i++) {
@@ -177,7 +177,7 @@ export function watercolourTile(ctx: TileContext): Tile {
       pts.push(polar(0, 0, radius * base * rng.range(0.96, 1.04), (360 / count2) * k));
     }
     const d = smoothClosed(pts);
-    const c = colours[i % colours.length] as string;
+    const c = colors[i % colors.length] as string;
     const stretch = rng.range(1, 1.8);
     const rot = rng.range(-20, 20);
     // A wash pools pigment at its edge: a pale fill with a darker rim.

@@ -270,7 +270,7 @@ export function pomegranateTile(ctx: TileContext): Tile {
   const h = 280;
   const line = r.dark ? shade(r.ground, -0.06) : shade(mix(r.line, "#2b2a28", 0.45), -0.05);
   const leaf = r.ink2;
-  const stemColour = shade(leaf, -0.18);
+  const stemColor = shade(leaf, -0.18);
   // An ogee framework of leafy stems (one S-curve per side of each cell); a fruit in each cell.
   const ogee = (x: number, y: number, dir: 1 | -1): Point[] => [
     [x, y],
@@ -290,7 +290,7 @@ export function pomegranateTile(ctx: TileContext): Tile {
   ] as const) {
     for (const dir of [1, -1] as const) {
       const pts = ogee(x, y, dir);
-      frame += `<path d="${ribbon(pts, () => 2.4, 40)}" fill="${stemColour}"/>`;
+      frame += `<path d="${ribbon(pts, () => 2.4, 40)}" fill="${stemColor}"/>`;
       const mid = pts[2] as Point;
       leaves += serratedLeaf(
         mid[0],

@@ -130,12 +130,12 @@ export function wavesTile(ctx: TileContext): Tile {
   const w = R * 2;
   const h = R;
   const rings = rng.int(4, 5);
-  const colours = [r.ink, r.ground];
+  const colors = [r.ink, r.ground];
   const fan = (cx: number, cy: number) => {
     let out = "";
     for (let i = 0; i < rings; i++) {
       const rr = R * (1 - i / rings);
-      const c = i % 2 === 0 ? colours[0] : colours[1];
+      const c = i % 2 === 0 ? colors[0] : colors[1];
       out += `<circle cx="${cx}" cy="${cy}" r="${n(rr)}" fill="${i === 0 ? r.ink2 : c}"/>`;
     }
     out += `<circle cx="${cx}" cy="${cy}" r="${n(R / rings / 1.5)}" fill="${r.ink}"/>`;
@@ -169,7 +169,7 @@ function bananaLeaf(len: number, fill: string, vein: string, rng: TileContext["r
     veins += `M${n(x)} 0q${n(wdt * 0.4)} ${n(-wdt * 0.5)} ${n(wdt * 0.7)} ${n(-wdt * 0.95)}M${n(x)} 0q${n(wdt * 0.4)} ${n(wdt * 0.5)} ${n(wdt * 0.7)} ${n(wdt * 0.95)}`;
   }
   out += `<path d="${veins}" stroke="${vein}" stroke-width="${n(len * 0.005)}" fill="none" opacity="0.8"/>`;
-  // Tears: ground-coloured slits where the leaf has split along its veins.
+  // Tears: ground-colored slits where the leaf has split along its veins.
   out += `<path d="M0 0Q${len * 0.5} ${-len * 0.015} ${len} 0" stroke="${vein}" stroke-width="${n(len * 0.014)}" fill="none"/>`;
   return out;
 }

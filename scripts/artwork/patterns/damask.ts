@@ -32,7 +32,7 @@ function medallion(ctx: TileContext, fill: string, cut: string, detail: string):
   const tall = rng.range(0.97, 1.03);
   const sx = (x: number) => x * wide;
   const sy = (y: number) => y * tall;
-  // A solid bulb: the medallion's body. Detail is cut into it in the ground colour.
+  // A solid bulb: the medallion's body. Detail is cut into it in the ground color.
   const body = mirroredOutline([
     [0, sy(-104)],
     [sx(12), sy(-92)],
@@ -95,7 +95,7 @@ function medallion(ctx: TileContext, fill: string, cut: string, detail: string):
   ];
   half += `<path d="${ribbon(base, (t) => 4.8 * (1 - t) + 0.6)}" fill="${fill}"/>`;
   let out = `<path d="${smoothClosed(body)}" fill="${fill}"/>` + mirrorX(half);
-  // Cut into the bulb: a vase-shaped line, a fan of petals and a heart, in the ground colour.
+  // Cut into the bulb: a vase-shaped line, a fan of petals and a heart, in the ground color.
   const vase = mirroredOutline([
     [0, sy(-6)],
     [sx(20), sy(4)],

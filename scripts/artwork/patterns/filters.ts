@@ -4,9 +4,9 @@
  */
 import { rgbFractions } from "../color";
 import { n } from "../svg";
-/** feColorMatrix values painting a noise channel as `colour`, alpha = noise * scale + bias. */
-export function tintMatrix(colour: string, alphaScale: number, alphaBias: number): string {
-  const [r, g, b] = rgbFractions(colour);
+/** feColorMatrix values painting a noise channel as `color`, alpha = noise * scale + bias. */
+export function tintMatrix(color: string, alphaScale: number, alphaBias: number): string {
+  const [r, g, b] = rgbFractions(color);
   return `0 0 0 0 ${n(r)} 0 0 0 0 ${n(g)} 0 0 0 0 ${n(b)} ${n(alphaScale)} 0 0 0 ${n(alphaBias)}`;
 }
 
@@ -18,9 +18,9 @@ export function noiseFillFilter(
   frequency: string,
   octaves: number,
   seed: number,
-  colour: string,
+  color: string,
   alphaScale: number,
   alphaBias: number,
 ): string {
-  return `<filter id="${id}" filterUnits="userSpaceOnUse" x="0" y="0" width="${n(w)}" height="${n(h)}"><feTurbulence type="fractalNoise" baseFrequency="${frequency}" numOctaves="${octaves}" seed="${seed}" stitchTiles="stitch"/><feColorMatrix type="matrix" values="${tintMatrix(colour, alphaScale, alphaBias)}"/></filter>`;
+  return `<filter id="${id}" filterUnits="userSpaceOnUse" x="0" y="0" width="${n(w)}" height="${n(h)}"><feTurbulence type="fractalNoise" baseFrequency="${frequency}" numOctaves="${octaves}" seed="${seed}" stitchTiles="stitch"/><feColorMatrix type="matrix" values="${tintMatrix(color, alphaScale, alphaBias)}"/></filter>`;
 }

@@ -104,7 +104,7 @@ export function vineTile(ctx: TileContext): Tile {
   const { rng } = ctx;
   const w = 150 * rng.range(0.92, 1.08);
   const h = 220;
-  const stemColour = shade(r.ink2, -0.08);
+  const stemColor = shade(r.ink2, -0.08);
   let body = rect(w, h, r.ground);
   const columns = 2;
   for (let c = 0; c < columns; c++) {
@@ -117,7 +117,7 @@ export function vineTile(ctx: TileContext): Tile {
       const y = (h / 16) * i;
       pts.push([x0 + amp * Math.sin((y / h) * Math.PI * 2 + phase), y]);
     }
-    body += `<path d="${ribbon(pts, () => 2.2, 120)}" fill="${stemColour}"/>`;
+    body += `<path d="${ribbon(pts, () => 2.2, 120)}" fill="${stemColor}"/>`;
     for (let k = 0; k < 8; k++) {
       const y = (h / 8) * k + 6;
       const x = x0 + amp * Math.sin((y / h) * Math.PI * 2 + phase);
@@ -130,7 +130,7 @@ export function vineTile(ctx: TileContext): Tile {
       const draw = (px: number, py: number) => {
         if (leafOrFlower === 1) {
           const [fx, fy] = polar(px, py, 18, a);
-          return `<path d="M${n(px)} ${n(py)}L${n(fx)} ${n(fy)}" stroke="${stemColour}" stroke-width="1.2"/><g transform="translate(${n(fx)} ${n(fy)})">${blossom(flowerR, r.ink, r.ink3, 5, flowerRot)}</g>`;
+          return `<path d="M${n(px)} ${n(py)}L${n(fx)} ${n(fy)}" stroke="${stemColor}" stroke-width="1.2"/><g transform="translate(${n(fx)} ${n(fy)})">${blossom(flowerR, r.ink, r.ink3, 5, flowerRot)}</g>`;
         }
         if (leafOrFlower === 3) {
           let berries = "";
@@ -152,12 +152,12 @@ export function leafScatterTile(ctx: TileContext): Tile {
   const { r, rng, w, h, ground } = squareTileStart(ctx, 260);
   let body = ground;
   const pts = scatter(rng, w, h, 52 * rng.range(0.9, 1.1), 40);
-  const colours = [r.ink, r.ink2, r.ink3];
+  const colors = [r.ink, r.ink2, r.ink3];
   for (const [px, py] of pts) {
     const kind = rng.int(0, 2);
     const a = rng.range(0, 360);
     const len = rng.range(40, 58);
-    const fill = rng.pick(colours);
+    const fill = rng.pick(colors);
     const vein = mix(fill, r.ground, 0.45);
     const draw = (x: number, y: number) => {
       if (kind === 0) {

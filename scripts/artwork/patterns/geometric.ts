@@ -114,18 +114,18 @@ export function chevronTile(ctx: TileContext): Tile {
   const { rng } = ctx;
   const w = 80;
   const band = 18 * rng.range(0.8, 1.25);
-  const colours = [r.ground, r.ink, r.ground, r.ink2];
-  const h = band * colours.length;
+  const colors = [r.ground, r.ink, r.ground, r.ink2];
+  const h = band * colors.length;
   const amp = w / 2;
   let body = rect(w, h, r.ground);
-  colours.forEach((c, i) => {
+  colors.forEach((c, i) => {
     const y = i * band;
     const zig = (yy: number) => `M0 ${n(yy)}L${w / 2} ${n(yy - amp * 0.6)}L${w} ${n(yy)}`;
     for (const dy of [-h, 0, h]) {
       body += `<path d="${zig(y + dy)}L${w} ${n(y + dy + band)}L${w / 2} ${n(y + dy + band - amp * 0.6)}L0 ${n(y + dy + band)}Z" fill="${c}"/>`;
     }
   });
-  for (let i = 0; i < colours.length; i++) {
+  for (let i = 0; i < colors.length; i++) {
     for (const dy of [-h, 0, h]) {
       const y = i * band + dy;
       body += `<path d="M0 ${n(y)}L${w / 2} ${n(y - amp * 0.6)}L${w} ${n(y)}" fill="none" stroke="${r.ink3}" stroke-width="0.8"/>`;

@@ -1,7 +1,7 @@
 /** One entry point: the tile for a product's motif. */
-import type { Motif } from "@/content/catalogue/taxonomy";
+import type { Motif } from "@/content/catalog/taxonomy";
 
-import { brushStrokeTile, marbleTile, watercolourTile } from "./abstract";
+import { brushStrokeTile, marbleTile, watercolorTile } from "./abstract";
 import { artsCraftsTile, pomegranateTile } from "./aesthetics";
 import { branchBirdTile, pavilionTile } from "./chinoiserie";
 import { bananaLeafTile, palmTile, shellsTile, wavesTile } from "./coastal";
@@ -31,7 +31,7 @@ const drawers: Record<Motif, (ctx: TileContext) => Tile> = {
   "tone-on-tone-damask": (ctx) => damaskTile(ctx, true),
   "brush-stroke": brushStrokeTile,
   marble: marbleTile,
-  "watercolour-wash": watercolourTile,
+  "watercolour-wash": watercolorTile,
   "arts-and-crafts-flower": artsCraftsTile,
   pomegranate: pomegranateTile,
   toile: toileTile,

@@ -15,15 +15,15 @@ export function starsTile(ctx: TileContext): Tile {
     const big = i % 4 === 0;
     const size = big ? rng.range(15, 20) : rng.range(7, 11);
     const rot = rng.range(-15, 15);
-    const colour = big ? r.ink : i % 3 === 0 ? r.ink2 : r.ink3;
+    const color = big ? r.ink : i % 3 === 0 ? r.ink2 : r.ink3;
     const kind = i % 11 === 3 ? "moon" : i % 4 === 1 ? "dot" : "star";
     body += wrapped(w, h, x, y, size + 2, (px, py) => {
       if (kind === "moon") {
         return `<path d="M${n(px)} ${n(py - 12)}A12 12 0 1 0 ${n(px + 9)} ${n(py + 8)}A9 9 0 1 1 ${n(px)} ${n(py - 12)}Z" fill="${r.ink}"/>`;
       }
       if (kind === "dot")
-        return `<circle cx="${n(px)}" cy="${n(py)}" r="${n(size * 0.3)}" fill="${colour}"/>`;
-      return `<path d="${starPath(size, 0.45)}" transform="translate(${n(px)} ${n(py)}) rotate(${n(rot)})" fill="${colour}" stroke="${colour}" stroke-width="1.6" stroke-linejoin="round"/>`;
+        return `<circle cx="${n(px)}" cy="${n(py)}" r="${n(size * 0.3)}" fill="${color}"/>`;
+      return `<path d="${starPath(size, 0.45)}" transform="translate(${n(px)} ${n(py)}) rotate(${n(rot)})" fill="${color}" stroke="${color}" stroke-width="1.6" stroke-linejoin="round"/>`;
     });
   });
   return { width: w, height: h, defs: "", body, repeatCm: 52 * rng.range(0.9, 1.1) };
@@ -101,11 +101,11 @@ export function animalsTile(ctx: TileContext): Tile {
 export function playfulShapesTile(ctx: TileContext): Tile {
   const { r, rng, w, h, ground } = squareTileStart(ctx, 260);
   let body = ground;
-  const colours = [r.ink, r.ink2, r.ink3];
+  const colors = [r.ink, r.ink2, r.ink3];
   const pts = scatter(rng, w, h, 44, 30);
   pts.forEach(([x, y], i) => {
-    const c = colours[i % 3] as string;
-    const c2 = colours[(i + 1) % 3] as string;
+    const c = colors[i % 3] as string;
+    const c2 = colors[(i + 1) % 3] as string;
     const kind = i % 5;
     const rot = rng.range(0, 360);
     const s = rng.range(0.8, 1.15);

@@ -27,7 +27,7 @@ export function landscapeMural(ctx: TileContext): Tile {
   const sky = r.ground;
   const hill = r.ink;
   let body = `<rect width="${size}" height="${size}" fill="url(#${uid}-sky)"/>`;
-  // A low sun, then hills receding into mist: each layer lighter and closer to the sky colour.
+  // A low sun, then hills receding into mist: each layer lighter and closer to the sky color.
   body += `<circle cx="${n(rng.range(600, 800))}" cy="${n(rng.range(260, 340))}" r="60" fill="${mix(sky, "#fff6e0", 0.6)}" opacity="0.7"/>`;
   const layers = 5;
   for (let i = 0; i < layers; i++) {

@@ -66,7 +66,7 @@ export function blossom(
 }
 
 /** A layered, cupped peony or cabbage rose seen from the front, around 0,0. */
-export function peony(r: number, colour: string, rng: Rng, stroke?: string): string {
+export function peony(r: number, color: string, rng: Rng, stroke?: string): string {
   const rings = [
     { radius: r, count: 8, tone: 0.03 },
     { radius: r * 0.78, count: 7, tone: -0.04 },
@@ -88,10 +88,10 @@ export function peony(r: number, colour: string, rng: Rng, stroke?: string): str
         polar(0, 0, len, a + 12),
         polar(0, 0, len * 0.7, a + 26),
       ];
-      out += `<path d="${smoothClosed(pts, 0.9)}" fill="${shade(colour, ring.tone + rng.range(-0.02, 0.02))}"${line}/>`;
+      out += `<path d="${smoothClosed(pts, 0.9)}" fill="${shade(color, ring.tone + rng.range(-0.02, 0.02))}"${line}/>`;
     }
   }
-  out += `<circle r="${n(r * 0.16)}" fill="${shade(colour, -0.14)}"/>`;
+  out += `<circle r="${n(r * 0.16)}" fill="${shade(color, -0.14)}"/>`;
   return out;
 }
 
@@ -122,7 +122,7 @@ export function veinedLeaf(
 
 /**
  * A small songbird in profile facing right, perched, around 0,0 (feet at about 0,14 for s=1).
- * Colours: body, breast, wing, beak/eye.
+ * Colors: body, breast, wing, beak/eye.
  */
 export function songbird(
   s: number,

@@ -1,7 +1,7 @@
 /**
  * A wallpaper as one repeat: drawn in its own units, then scaled onto a swatch or a wall.
  */
-import type { Palette } from "@/content/catalogue/taxonomy";
+import type { Palette } from "@/content/catalog/taxonomy";
 
 import { mix, shade, isDark, contrastL } from "../color";
 import type { Rng } from "../prng";
@@ -35,7 +35,7 @@ export type Roles = {
   ink2: string;
   ink3: string;
   metal: string | undefined;
-  /** A colour that reads on the ground: the darkest or lightest ink, whichever contrasts more. */
+  /** A color that reads on the ground: the darkest or lightest ink, whichever contrasts more. */
   line: string;
   dark: boolean;
 };

@@ -1,6 +1,6 @@
 /**
  * Traditional: a toile de Jouy of engraved pastoral vignettes in one ink on a cream ground, and a
- * heritage scenic print of a park with a temple, trees and distant hills in a few soft colours.
+ * heritage scenic print of a park with a temple, trees and distant hills in a few soft colors.
  */
 import { mix, shade } from "../color";
 import type { Rng } from "../prng";

@@ -1,5 +1,5 @@
 /**
- * Social cards (1200 x 630): a wallpaper from the catalogue filling the card, and an ivory panel
+ * Social cards (1200 x 630): a wallpaper from the catalog filling the card, and an ivory panel
  * with the store's name set in the display serif, an eyebrow in spaced sans capitals and the
  * city. Text is drawn as paths from the site's own fonts.
  */

@@ -16,12 +16,12 @@ import {
   box,
   createCamera,
   depthScale,
-  fabricColours,
+  fabricColors,
   floorShadow,
   poly,
   project,
   wallShadow,
-  woodColours,
+  woodColors,
   type Camera,
 } from "../room/camera";
 import { pottedPlant, vaseWithBranches } from "../room/props";
@@ -95,7 +95,7 @@ const samplePapers: PatternSpec[] = [
   },
 ];
 
-const bookColours = [
+const bookColors = [
   "#6f7f6a",
   "#b9a27a",
   "#8f2d26",
@@ -195,7 +195,7 @@ function bookRow(x0: number, x1: number, baseY: number, maxH: number, rng: Rng):
   while (x < x1 - 6) {
     const w = Math.min(x1 - x, rng.range(0.035, 0.07) * maxH * 4);
     const h = maxH * rng.range(0.72, 0.98);
-    const c = rng.pick(bookColours);
+    const c = rng.pick(bookColors);
     const lean = rng.chance(0.06) ? rng.range(-6, 6) : 0;
     out += `<g transform="rotate(${n(lean)} ${n(x + w / 2)} ${n(baseY)})"><rect x="${n(x)}" y="${n(baseY - h)}" width="${n(w - 1)}" height="${n(h)}" fill="${c}"/><rect x="${n(x)}" y="${n(baseY - h)}" width="${n((w - 1) * 0.25)}" height="${n(h)}" fill="#ffffff" opacity="0.08"/><rect x="${n(x + w * 0.2)}" y="${n(baseY - h * 0.78)}" width="${n(w * 0.55)}" height="${n(h * 0.12)}" fill="${mix(c, "#f4efe6", 0.75)}"/></g>`;
     x += w;
@@ -272,7 +272,7 @@ async function heroScene(width: number, height: number, wide: boolean): Promise<
   const shelfX0 = first + count * (dropW + gap) + 0.15;
   const shelfX1 = shelfX0 + (wide ? 2.2 : 1.6);
   let shelves = wallShadow(cam, shelfX0, shelfX1, 0, 2.3, 0.25);
-  shelves += box(cam, shelfX0, shelfX1, 0, 2.3, W - 0.4, W - 0.02, woodColours("#a5825a"));
+  shelves += box(cam, shelfX0, shelfX1, 0, 2.3, W - 0.4, W - 0.02, woodColors("#a5825a"));
   const [bx0, by0] = project(cam, shelfX0 + 0.05, 2.25, W - 0.4);
   const [bx1, by1] = project(cam, shelfX1 - 0.05, 0.08, W - 0.4);
   shelves += `<rect x="${n(bx0)}" y="${n(by0)}" width="${n(bx1 - bx0)}" height="${n(by1 - by0)}" fill="#5b4634"/>`;
@@ -299,7 +299,7 @@ async function heroScene(width: number, height: number, wide: boolean): Promise<
       0.98,
       z1 + 0.35,
       z1 + 0.4,
-      woodColours("#4a3526"),
+      woodColors("#4a3526"),
       0.03,
     );
     table += box(
@@ -310,24 +310,15 @@ async function heroScene(width: number, height: number, wide: boolean): Promise<
       0.48,
       z1 - 0.05,
       z1 + 0.4,
-      fabricColours("#d8cbb5"),
+      fabricColors("#d8cbb5"),
       0.02,
     );
   }
   for (const lx of [tx - half + 0.1, tx + half - 0.1]) {
     for (const lz of [z0 + 0.1, z1 - 0.1])
-      table += box(
-        cam,
-        lx - 0.04,
-        lx + 0.04,
-        0,
-        0.74,
-        lz - 0.04,
-        lz + 0.04,
-        woodColours("#9c7650"),
-      );
+      table += box(cam, lx - 0.04, lx + 0.04, 0, 0.74, lz - 0.04, lz + 0.04, woodColors("#9c7650"));
   }
-  table += box(cam, tx - half, tx + half, 0.74, 0.79, z0, z1, woodColours("#a67f55"));
+  table += box(cam, tx - half, tx + half, 0.74, 0.79, z0, z1, woodColors("#a67f55"));
   const books: { x: number; w: number }[] = wide
     ? [
         { x: tx - 0.75, w: 0.62 },
@@ -357,7 +348,7 @@ async function heroScene(width: number, height: number, wide: boolean): Promise<
     let s = "";
     let y = 0.79;
     for (let i = 0; i < 4; i++) {
-      const c = bookColours[(i * 5) % bookColours.length] as string;
+      const c = bookColors[(i * 5) % bookColors.length] as string;
       s += box(
         cam,
         tx + half - 0.75 + i * 0.01,

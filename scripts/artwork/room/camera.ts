@@ -76,7 +76,7 @@ export function poly(points: readonly Point[], fill: string, extra = ""): string
   return `<path d="M${points.map(([x, y]) => `${n(x)} ${n(y)}`).join("L")}Z" fill="${fill}" ${extra}/>`;
 }
 
-export type BoxColours = { front: string; top?: string; side?: string; bottom?: string };
+export type BoxColors = { front: string; top?: string; side?: string; bottom?: string };
 
 /**
  * A box from (x0, y0, z0) to (x1, y1, z1), z0 nearer the camera. Draws the faces the camera can
@@ -91,10 +91,10 @@ export function box(
   y1: number,
   z0: number,
   z1: number,
-  colour: string | BoxColours,
+  color: string | BoxColors,
   rx = 0,
 ): string {
-  const c: BoxColours = typeof colour === "string" ? { front: colour } : colour;
+  const c: BoxColors = typeof color === "string" ? { front: color } : color;
   const top = c.top ?? shade(c.front, 0.06);
   const bottom = c.bottom ?? shade(c.front, -0.12);
   const p = (x: number, y: number, z: number) => project(cam, x, y, z);
@@ -158,10 +158,10 @@ export function wallShadow(
 }
 
 /** Wood in three tones for a box: lit top, front, shaded side. */
-export function woodColours(base: string): BoxColours {
+export function woodColors(base: string): BoxColors {
   return { front: base, top: shade(base, 0.07), side: shade(base, -0.05) };
 }
 
-export function fabricColours(base: string): BoxColours {
+export function fabricColors(base: string): BoxColors {
   return { front: base, top: shade(base, 0.05), side: shade(mix(base, "#3a3028", 0.1), -0.06) };
 }

@@ -3,7 +3,7 @@
  * tops, sides and fronts foreshorten correctly, plus a lamp or a plant. Everything stands
  * against the back wall, lit from the window on the left.
  */
-import type { RoomType } from "@/content/catalogue/taxonomy";
+import type { RoomType } from "@/content/catalog/taxonomy";
 
 import { isDark, lightness, mix, shade } from "../color";
 import type { Rng } from "../prng";
@@ -11,12 +11,12 @@ import { n } from "../svg";
 import {
   box,
   depthScale,
-  fabricColours,
+  fabricColors,
   floorShadow,
   project,
   wallShadow,
-  woodColours,
-  type BoxColours,
+  woodColors,
+  type BoxColors,
   type Camera,
 } from "./camera";
 import { books, pottedPlant, tableLamp, vaseWithBranches } from "./props";
@@ -32,7 +32,7 @@ export type Furnishing = {
   glow: string;
 };
 
-export type RoomColours = {
+export type RoomColors = {
   /** Upholstery that sits well against the wallpaper. */
   fabric: string;
   /** A cushion or throw picking up an ink of the wallpaper. */
@@ -44,7 +44,7 @@ export type RoomColours = {
   white: string;
 };
 
-export function roomColours(ground: string, inks: readonly string[], rng: Rng): RoomColours {
+export function roomColors(ground: string, inks: readonly string[], rng: Rng): RoomColors {
   const wallDark = isDark(ground);
   // Upholstery contrasts with the wall in lightness: pale linen on dark papers, a deeper
   // oatmeal or slate on pale ones.
@@ -66,7 +66,7 @@ export function roomColours(ground: string, inks: readonly string[], rng: Rng): 
   };
 }
 
-type Build = (cam: Camera, rng: Rng, c: RoomColours, portrait: boolean) => Furnishing;
+type Build = (cam: Camera, rng: Rng, c: RoomColors, portrait: boolean) => Furnishing;
 
 const legs = (
   cam: Camera,
@@ -74,12 +74,12 @@ const legs = (
   z0: number,
   z1: number,
   h: number,
-  colour: string,
+  color: string,
   t = 0.045,
 ) =>
   xs
     .flatMap((x) =>
-      [z1, z0].map((z) => box(cam, x - t / 2, x + t / 2, 0, h, z - t, z, woodColours(colour))),
+      [z1, z0].map((z) => box(cam, x - t / 2, x + t / 2, 0, h, z - t, z, woodColors(color))),
     )
     .join("");
 
@@ -91,7 +91,7 @@ const livingRoom: Build = (cam, rng, c, portrait) => {
   const x1 = cxs + half;
   const back = W - 0.08;
   const front = W - 0.95;
-  const fab = fabricColours(c.fabric);
+  const fab = fabricColors(c.fabric);
   let items = "";
   // The tree stands by the window, just behind the sofa's arm.
   items += pottedPlant(
@@ -115,7 +115,7 @@ const livingRoom: Build = (cam, rng, c, portrait) => {
     y1: number,
     z0: number,
     z1: number,
-    face: BoxColours,
+    face: BoxColors,
     rx: number,
   ) =>
     Array.from({ length: seats }, (_, i) => {
@@ -156,7 +156,7 @@ const livingRoom: Build = (cam, rng, c, portrait) => {
   const t0 = W - 0.55;
   const t1 = W - 0.1;
   items += legs(cam, [tx - 0.2, tx + 0.2], t0 + 0.03, t1 - 0.03, 0.55, c.darkWood, 0.035);
-  items += box(cam, tx - 0.24, tx + 0.24, 0.55, 0.59, t0, t1, woodColours(c.darkWood));
+  items += box(cam, tx - 0.24, tx + 0.24, 0.55, 0.59, t0, t1, woodColors(c.darkWood));
   const lamp = tableLamp(cam, tx, 0.59, (t0 + t1) / 2, c.ceramic, "#f4e8cf");
   items += lamp.lamp;
   const shadows =
@@ -178,7 +178,7 @@ const bedroom: Build = (cam, rng, c, portrait) => {
   let items = "";
   // Upholstered headboard with channel stitching.
   const hb = shade(c.fabric, -0.04);
-  items += box(cam, x0 - 0.04, x1 + 0.04, 0, 1.3, head - 0.1, head, fabricColours(hb), 0.08);
+  items += box(cam, x0 - 0.04, x1 + 0.04, 0, 1.3, head - 0.1, head, fabricColors(hb), 0.08);
   {
     const [ax, ay] = project(cam, x0, 1.24, head - 0.1);
     const [bx, by] = project(cam, x1, 0.6, head - 0.1);
@@ -189,7 +189,7 @@ const bedroom: Build = (cam, rng, c, portrait) => {
     }
     items += `<path d="${lines}" stroke="${shade(hb, -0.1)}" stroke-width="2" opacity="0.6"/>`;
   }
-  items += box(cam, x0, x1, 0.06, 0.34, foot, head - 0.1, fabricColours(shade(hb, -0.06)), 0.02);
+  items += box(cam, x0, x1, 0.06, 0.34, foot, head - 0.1, fabricColors(shade(hb, -0.06)), 0.02);
   // Mattress under a white duvet, pillows, and a throw in the wallpaper's ink.
   const duvet = "#f2eee6";
   // The duvet falls over the edge of the mattress and hides most of the base.
@@ -232,7 +232,7 @@ const bedroom: Build = (cam, rng, c, portrait) => {
     { front: cushion, top: shade(cushion, 0.06) },
     0.08,
   );
-  const throwColour = mix(c.accent, "#f2eee6", 0.45);
+  const throwColor = mix(c.accent, "#f2eee6", 0.45);
   items += box(
     cam,
     x0 - 0.03,
@@ -241,7 +241,7 @@ const bedroom: Build = (cam, rng, c, portrait) => {
     0.645,
     foot - 0.045,
     foot + 0.5,
-    { front: throwColour, top: shade(throwColour, 0.05), side: shade(throwColour, -0.08) },
+    { front: throwColor, top: shade(throwColor, 0.05), side: shade(throwColor, -0.08) },
     0.015,
   );
   // Nightstands, each with a lamp.
@@ -250,7 +250,7 @@ const bedroom: Build = (cam, rng, c, portrait) => {
     const nx = side < 0 ? x0 - 0.34 : x1 + 0.34;
     const z0 = W - 0.5;
     const z1 = W - 0.08;
-    items += box(cam, nx - 0.25, nx + 0.25, 0.05, 0.58, z0, z1, woodColours(c.wood));
+    items += box(cam, nx - 0.25, nx + 0.25, 0.05, 0.58, z0, z1, woodColors(c.wood));
     const [dx0, dy0] = project(cam, nx - 0.22, 0.36, z0);
     const [dx1] = project(cam, nx + 0.22, 0.36, z0);
     items += `<path d="M${n(dx0)} ${n(dy0)}H${n(dx1)}" stroke="${shade(c.wood, -0.15)}" stroke-width="2"/>`;
@@ -291,7 +291,7 @@ const diningRoom: Build = (cam, rng, c, portrait) => {
         1.02,
         zFront + 0.4,
         zFront + 0.45,
-        woodColours(c.darkWood),
+        woodColors(c.darkWood),
         0.03,
       );
       out += box(
@@ -302,21 +302,11 @@ const diningRoom: Build = (cam, rng, c, portrait) => {
         0.95,
         zFront + 0.38,
         zFront + 0.4,
-        fabricColours(c.fabric),
+        fabricColors(c.fabric),
         0.04,
       );
     }
-    out += box(
-      cam,
-      x - cw,
-      x + cw,
-      0.44,
-      0.5,
-      zFront,
-      zFront + 0.45,
-      fabricColours(c.fabric),
-      0.02,
-    );
+    out += box(cam, x - cw, x + cw, 0.44, 0.5, zFront, zFront + 0.45, fabricColors(c.fabric), 0.02);
     return out;
   };
   // Chairs on the far side of the table, seen from the front over the table top.
@@ -337,7 +327,7 @@ const diningRoom: Build = (cam, rng, c, portrait) => {
     c.wood,
     0.07,
   );
-  items += box(cam, cxs - half, cxs + half, 0.72, 0.77, z0, z1, woodColours(c.wood));
+  items += box(cam, cxs - half, cxs + half, 0.72, 0.77, z0, z1, woodColors(c.wood));
   items += vaseWithBranches(cam, rng, cxs, 0.77, (z0 + z1) / 2, c.ceramic, c.accent);
   // A pendant light hanging over the table.
   const [px, py] = project(cam, cxs, 1.62, (z0 + z1) / 2);
@@ -449,9 +439,9 @@ const entryHall: Build = (cam, rng, c, portrait) => {
     0.19,
     z0 + 0.04,
     z1 - 0.04,
-    woodColours(c.darkWood),
+    woodColors(c.darkWood),
   );
-  items += box(cam, cxs - half, cxs + half, 0.8, 0.86, z0, z1, woodColours(c.darkWood));
+  items += box(cam, cxs - half, cxs + half, 0.8, 0.86, z0, z1, woodColors(c.darkWood));
   // On the lower shelf: baskets. On top: a lamp, books and a bowl.
   items += box(
     cam,
@@ -496,14 +486,14 @@ const office: Build = (cam, rng, c, portrait) => {
   let items = "";
   // A writing desk with a drawer pedestal on the right.
   items += legs(cam, [cxs - half + 0.05], z0 + 0.05, z1 - 0.05, 0.73, c.wood, 0.05);
-  items += box(cam, cxs + half - 0.45, cxs + half, 0, 0.73, z0 + 0.02, z1, woodColours(c.wood));
+  items += box(cam, cxs + half - 0.45, cxs + half, 0, 0.73, z0 + 0.02, z1, woodColors(c.wood));
   for (let i = 1; i < 3; i++) {
     const [ax, ay] = project(cam, cxs + half - 0.45, 0.73 * (i / 3), z0 + 0.02);
     const [bx] = project(cam, cxs + half, 0, z0 + 0.02);
     const s = depthScale(cam, z0) * cam.wallScale;
     items += `<path d="M${n(ax)} ${n(ay)}H${n(bx)}" stroke="${shade(c.wood, -0.15)}" stroke-width="2"/><rect x="${n((ax + bx) / 2 - s * 0.05)}" y="${n(ay - s * 0.12)}" width="${n(s * 0.1)}" height="${n(s * 0.015)}" fill="${c.metal}"/>`;
   }
-  items += box(cam, cxs - half, cxs + half, 0.73, 0.77, z0, z1, woodColours(c.wood));
+  items += box(cam, cxs - half, cxs + half, 0.73, 0.77, z0, z1, woodColors(c.wood));
   items += books(cam, rng, cxs + half - 0.3, 0.77, z1 - 0.2, [c.accent, "#e8e1d4", "#3d4a4f"]);
   // An arched desk lamp on the left, a laptop in the middle.
   const [lx, ly] = project(cam, cxs - half + 0.25, 0.77, z1 - 0.2);
@@ -634,7 +624,7 @@ const laundryRoom: Build = (cam, rng, c, portrait) => {
   // A wall shelf above (seen from below) with folded towels and jars.
   const [sx0, sy0] = project(cam, cxs - 0.75, 1.72, W);
   const [sx1] = project(cam, cxs + 0.75, 1.72, W);
-  wall += box(cam, cxs - 0.75, cxs + 0.75, 1.68, 1.72, W - 0.26, W, woodColours(c.wood));
+  wall += box(cam, cxs - 0.75, cxs + 0.75, 1.68, 1.72, W - 0.26, W, woodColors(c.wood));
   void sx0;
   void sy0;
   void sx1;
@@ -704,7 +694,7 @@ const laundryRoom: Build = (cam, rng, c, portrait) => {
     0.92,
     z0 - 0.02,
     z1,
-    woodColours(c.wood),
+    woodColors(c.wood),
   );
   // A woven laundry basket on the counter and a bottle.
   const [kx, ky] = project(cam, cxs - 0.35, 0.92, (z0 + z1) / 2);

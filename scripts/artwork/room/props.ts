@@ -14,7 +14,7 @@ export function tableLamp(
   y: number,
   z: number,
   base: string,
-  shadeColour: string,
+  shadeColor: string,
   height = 0.62,
 ): { lamp: string; glow: string } {
   const s = depthScale(cam, z) * cam.wallScale;
@@ -32,8 +32,8 @@ export function tableLamp(
   lamp += `<rect x="${n(cx - s * 0.008)}" y="${n(sy + sh * 0.5)}" width="${n(s * 0.016)}" height="${n(by - bh - sy - sh * 0.5)}" fill="${shade(base, -0.25)}"/>`;
   // Drum shade: lit from inside, brighter at the bottom edge.
   lamp += `<path d="M${n(cx - topW / 2)} ${n(sy)}H${n(cx + topW / 2)}L${n(cx + botW / 2)} ${n(sy + sh)}H${n(cx - botW / 2)}Z" fill="url(#lampshade)"/>`;
-  lamp += `<path d="M${n(cx - botW / 2)} ${n(sy + sh)}H${n(cx + botW / 2)}" stroke="${mix(shadeColour, "#ffffff", 0.5)}" stroke-width="${n(s * 0.012)}"/>`;
-  void shadeColour;
+  lamp += `<path d="M${n(cx - botW / 2)} ${n(sy + sh)}H${n(cx + botW / 2)}" stroke="${mix(shadeColor, "#ffffff", 0.5)}" stroke-width="${n(s * 0.012)}"/>`;
+  void shadeColor;
   const glow = `<ellipse cx="${n(cx)}" cy="${n(sy + sh * 0.3)}" rx="${n(s * 0.75)}" ry="${n(s * 0.65)}" fill="url(#lampglow)"/>`;
   return { lamp, glow };
 }
@@ -135,7 +135,7 @@ export function books(
   x: number,
   y: number,
   z: number,
-  colours: readonly string[],
+  colors: readonly string[],
 ): string {
   const s = depthScale(cam, z) * cam.wallScale;
   const [cx, by] = project(cam, x, y, z);
@@ -144,7 +144,7 @@ export function books(
   for (let i = 0; i < 3; i++) {
     const w = s * rng.range(0.2, 0.28);
     const h = s * rng.range(0.028, 0.045);
-    const c = colours[i % colours.length] as string;
+    const c = colors[i % colors.length] as string;
     const off = rng.range(-0.02, 0.02) * s;
     out += `<rect x="${n(cx - w / 2 + off)}" y="${n(yy - h)}" width="${n(w)}" height="${n(h)}" fill="${c}"/>`;
     out += `<rect x="${n(cx - w / 2 + off)}" y="${n(yy - h * 0.55)}" width="${n(w)}" height="${n(h * 0.12)}" fill="${mix(c, "#ffffff", 0.4)}" opacity="0.7"/>`;

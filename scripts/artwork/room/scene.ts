@@ -3,7 +3,7 @@
  * window on the left wall (the same direction on every picture of the site), falls off across
  * the wall to the right, pools on the floor and throws soft shadows to the right.
  */
-import type { RoomType } from "@/content/catalogue/taxonomy";
+import type { RoomType } from "@/content/catalog/taxonomy";
 import type { PatternSpec } from "@/lib/images/draw-spec";
 
 import { isDark, mix, shade } from "../color";
@@ -15,7 +15,7 @@ import { svgToPng } from "../raster";
 import { surfaceDocument } from "../surface";
 import { n, svgDocument, type Point } from "../svg";
 import { createCamera, poly, project, type Camera } from "./camera";
-import { furnishers, roomColours, tiledRooms } from "./furniture";
+import { furnishers, roomColors, tiledRooms } from "./furniture";
 
 function floorBoards(cam: Camera, rng: Rng, base: string): string {
   const near = 1.2;
@@ -134,7 +134,7 @@ export async function roomSceneRaw(
   const cam = createCamera(width, height, portrait);
   const rng = createRng(`${seed}|room`);
   const ground = pattern.palette.ground;
-  const colours = roomColours(ground, pattern.palette.inks, rng.fork("colours"));
+  const colors = roomColors(ground, pattern.palette.inks, rng.fork("colours"));
   const wallW = Math.ceil(width - cam.cornerX);
   const wallH = Math.ceil(cam.floorY - cam.ceilingY);
   const surface = await surfaceDocument(pattern, wallW, wallH, cam.wallScale / 100, {
@@ -145,7 +145,7 @@ export async function roomSceneRaw(
   const paint = mix(isDark(ground) ? "#e9e3d8" : mix(ground, "#f4f0e8", 0.55), "#f1ece3", 0.4);
   const floorBase = rng.pick(["#b89670", "#a7835c", "#c4a57f", "#8f6c4c"]);
   const tiled = tiledRooms.has(room);
-  const furnish = furnishers[room](cam, rng.fork("furniture"), colours, portrait);
+  const furnish = furnishers[room](cam, rng.fork("furniture"), colors, portrait);
 
   const defs = `
 <linearGradient id="walllight" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#fff8ea" stop-opacity="0.22"/><stop offset="0.3" stop-color="#fff8ea" stop-opacity="0.05"/><stop offset="0.65" stop-color="#20160e" stop-opacity="0.1"/><stop offset="1" stop-color="#20160e" stop-opacity="0.3"/></linearGradient>

@@ -1,24 +1,24 @@
 import type { Metadata } from "next";
 
-import { CatalogueListing } from "@/components/catalogue/catalogue-listing";
-import { ListingHeader } from "@/components/catalogue/listing-header";
-import { products } from "@/content/catalogue/products";
-import { brands } from "@/content/catalogue/taxonomy";
+import { CatalogListing } from "@/components/catalog/catalog-listing";
+import { ListingHeader } from "@/components/catalog/listing-header";
+import { products } from "@/content/catalog/products";
+import { brands } from "@/content/catalog/taxonomy";
 import { site } from "@/content/site";
-import { buildListing, catalogListing, restrictState } from "@/lib/catalogue/listing";
+import { buildListing, catalogListing, restrictState } from "@/lib/catalog/listing";
 import {
   isFilteredOrPaged,
-  parseCatalogueQuery,
-  type CatalogueSearchParams,
-} from "@/lib/catalogue/query";
+  parseCatalogQuery,
+  type CatalogSearchParams,
+} from "@/lib/catalog/query";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
-type CatalogPageProps = { searchParams: Promise<CatalogueSearchParams> };
+type CatalogPageProps = { searchParams: Promise<CatalogSearchParams> };
 
 const path = "/catalog";
 
 export async function generateMetadata({ searchParams }: CatalogPageProps): Promise<Metadata> {
-  const state = restrictState(parseCatalogueQuery(await searchParams), catalogListing);
+  const state = restrictState(parseCatalogQuery(await searchParams), catalogListing);
   return pageMetadata({
     title: "Wallpaper Collection",
     description: `Designer wallpaper from ${brands.length} houses, by brand, style, color and price. See the samples in person at our ${site.address.city} showroom.`,
@@ -29,7 +29,7 @@ export async function generateMetadata({ searchParams }: CatalogPageProps): Prom
 
 /** The collection screen: every product, all filters, search, views and "Load more". */
 export default async function CatalogPage({ searchParams }: CatalogPageProps) {
-  const listing = buildListing(products, parseCatalogueQuery(await searchParams), catalogListing);
+  const listing = buildListing(products, parseCatalogQuery(await searchParams), catalogListing);
 
   return (
     <>
@@ -44,7 +44,7 @@ export default async function CatalogPage({ searchParams }: CatalogPageProps) {
           </p>
         }
       />
-      <CatalogueListing basePath={path} listing={listing} config={catalogListing} priorityFirst />
+      <CatalogListing basePath={path} listing={listing} config={catalogListing} priorityFirst />
     </>
   );
 }

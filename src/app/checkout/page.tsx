@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 
-import { EmptyState } from "@/components/catalogue/empty-state";
+import { EmptyState } from "@/components/catalog/empty-state";
 import { PageHeader } from "@/components/page/page-header";
 import { CartNotice } from "@/components/samples/cart-notice";
 import { CheckoutStateProvider } from "@/components/samples/checkout-state";
 import { OrderSummary } from "@/components/samples/order-summary";
 import { ShippingForm } from "@/components/samples/shipping-form";
 import { LinkButton } from "@/components/ui/link-button";
-import { getProductById } from "@/lib/catalogue/lookups";
+import { getProductById } from "@/lib/catalog/lookups";
 import { samplePolicy } from "@/content/samples";
 import type { FormToast } from "@/lib/forms/form-state";
 import { parseProductId } from "@/lib/samples/cart";

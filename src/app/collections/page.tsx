@@ -5,9 +5,9 @@ import { BrandShowcaseCard } from "@/components/showcase/brand-showcase-card";
 import { ShowcaseStyleLinks } from "@/components/showcase/showcase-style-links";
 import { ClosingCta } from "@/components/showroom/closing-cta";
 import { LinkButton } from "@/components/ui/link-button";
-import { brandShowcase } from "@/content/catalogue/brand-showcase";
+import { brandShowcase } from "@/content/catalog/brand-showcase";
 import { site } from "@/content/site";
-import { showcaseStyles } from "@/lib/catalogue/showcase";
+import { showcaseStyles } from "@/lib/catalog/showcase";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const metadata: Metadata = pageMetadata({
@@ -16,7 +16,7 @@ export const metadata: Metadata = pageMetadata({
   path: "/collections",
 });
 
-const catalogueHouses = brandShowcase.filter((entry) => entry.availability === "catalogue");
+const catalogHouses = brandShowcase.filter((entry) => entry.availability === "catalog");
 const specialOrderHouses = brandShowcase.filter((entry) => entry.availability === "special-order");
 
 export default function CollectionsPage() {
@@ -57,7 +57,7 @@ export default function CollectionsPage() {
           lead="We have hung their papers for years and know how each one behaves on a wall. Every house here does something better than anyone else; the cards say what."
         />
         <ul className="mt-12 grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3">
-          {catalogueHouses.map((entry) => (
+          {catalogHouses.map((entry) => (
             <li key={entry.slug}>
               <BrandShowcaseCard entry={entry} />
             </li>

@@ -21,7 +21,7 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 export const metadata: Metadata = pageMetadata({
   title: "Design System",
   description:
-    "The type, colour and interface primitives of the showroom site, gathered on one page for review. Not for visitors.",
+    "The type, color and interface primitives of the showroom site, gathered on one page for review. Not for visitors.",
   path: "/design-system",
   noindex: true,
 });
@@ -62,7 +62,7 @@ export default function DesignSystemPage() {
           <p className="font-display text-xl">Display xl</p>
           <p className="max-w-prose text-lg">
             Lead text at 20 px. Grasscloth is woven by hand from natural grasses, so each panel
-            differs a little in colour and texture.
+            differs a little in color and texture.
           </p>
           <p className="max-w-prose">
             Body text at 17 px, set to a measure of about 65 characters so it reads comfortably on
@@ -71,8 +71,8 @@ export default function DesignSystemPage() {
           <p className="eyebrow">Eyebrow label in spaced capitals</p>
         </div>
       </Section>
-      <Section aria-labelledby="colour">
-        <SectionHeading id="colour" eyebrow="Colour" title="Palette" />
+      <Section aria-labelledby="color">
+        <SectionHeading id="color" eyebrow="Color" title="Palette" />
         <ul className="mt-10 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5">
           {swatches.map(([name, className]) => (
             <li key={name}>

@@ -1,26 +1,26 @@
 import type { Metadata } from "next";
 
-import { CatalogueListing } from "@/components/catalogue/catalogue-listing";
-import { ListingHeader } from "@/components/catalogue/listing-header";
+import { CatalogListing } from "@/components/catalog/catalog-listing";
+import { ListingHeader } from "@/components/catalog/listing-header";
 import { SampleProgramme } from "@/components/samples/sample-programme";
-import { products } from "@/content/catalogue/products";
+import { products } from "@/content/catalog/products";
 import { samplePolicy } from "@/content/samples";
-import { buildListing, catalogListing, restrictState } from "@/lib/catalogue/listing";
+import { buildListing, catalogListing, restrictState } from "@/lib/catalog/listing";
 import {
   isFilteredOrPaged,
-  parseCatalogueQuery,
-  type CatalogueSearchParams,
-} from "@/lib/catalogue/query";
+  parseCatalogQuery,
+  type CatalogSearchParams,
+} from "@/lib/catalog/query";
 import { offersSample } from "@/lib/samples/sample-eligibility";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
-type SamplesPageProps = { searchParams: Promise<CatalogueSearchParams> };
+type SamplesPageProps = { searchParams: Promise<CatalogSearchParams> };
 
 const path = "/samples";
 const sampled = products.filter(offersSample);
 
 export async function generateMetadata({ searchParams }: SamplesPageProps): Promise<Metadata> {
-  const state = restrictState(parseCatalogueQuery(await searchParams), catalogListing);
+  const state = restrictState(parseCatalogQuery(await searchParams), catalogListing);
   return pageMetadata({
     title: "Wallpaper Samples",
     description: `Order ${samplePolicy.size} samples of any of our ${sampled.length} designer wallpapers at $${samplePolicy.price.toFixed(2)} each, credited against your order. Delivered in ${samplePolicy.shipping}.`,
@@ -29,9 +29,9 @@ export async function generateMetadata({ searchParams }: SamplesPageProps): Prom
   });
 }
 
-/** The sample programme, then every wallpaper that can be sampled, with the catalogue's filters. */
+/** The sample programme, then every wallpaper that can be sampled, with the catalog's filters. */
 export default async function SamplesPage({ searchParams }: SamplesPageProps) {
-  const listing = buildListing(sampled, parseCatalogueQuery(await searchParams), catalogListing);
+  const listing = buildListing(sampled, parseCatalogQuery(await searchParams), catalogListing);
 
   return (
     <>
@@ -47,7 +47,7 @@ export default async function SamplesPage({ searchParams }: SamplesPageProps) {
         }
       />
       <SampleProgramme />
-      <CatalogueListing basePath={path} listing={listing} config={catalogListing} />
+      <CatalogListing basePath={path} listing={listing} config={catalogListing} />
     </>
   );
 }

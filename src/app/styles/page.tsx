@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 
-import { ListingHeader } from "@/components/catalogue/listing-header";
-import { StyleIndexCard } from "@/components/catalogue/style-index-card";
-import { styles } from "@/content/catalogue/taxonomy";
+import { ListingHeader } from "@/components/catalog/listing-header";
+import { StyleIndexCard } from "@/components/catalog/style-index-card";
+import { styles } from "@/content/catalog/taxonomy";
 import { site } from "@/content/site";
-import { productsByStyle } from "@/lib/catalogue/lookups";
+import { productsByStyle } from "@/lib/catalog/lookups";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const metadata: Metadata = pageMetadata({

@@ -6,20 +6,20 @@ import { galleryUpTo } from "@/lib/gallery/gallery-data";
 import { galleryPath } from "@/lib/gallery/gallery-item";
 import { ClosingCta } from "@/components/showroom/closing-cta";
 import { LinkButton } from "@/components/ui/link-button";
-import { products } from "@/content/catalogue/products";
-import { brands } from "@/content/catalogue/taxonomy";
+import { products } from "@/content/catalog/products";
+import { brands } from "@/content/catalog/taxonomy";
 import { site } from "@/content/site";
-import { parseCatalogueQuery, type CatalogueSearchParams } from "@/lib/catalogue/query";
+import { parseCatalogQuery, type CatalogSearchParams } from "@/lib/catalog/query";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
-type GalleryPageProps = { searchParams: Promise<CatalogueSearchParams> };
+type GalleryPageProps = { searchParams: Promise<CatalogSearchParams> };
 
 /**
  * The gallery renders per request: `?q=` and `?page=` must work without JavaScript, so the server
- * reads them. The catalogue is in memory, so this costs no more than a pre-rendered page.
+ * reads them. The catalog is in memory, so this costs no more than a pre-rendered page.
  */
 export async function generateMetadata({ searchParams }: GalleryPageProps): Promise<Metadata> {
-  const { q, page } = parseCatalogueQuery(await searchParams);
+  const { q, page } = parseCatalogQuery(await searchParams);
   return pageMetadata({
     title: "Wallpaper Gallery: Every Design, Room by Room",
     description: `Browse ${products.length} designer wallpapers from ${brands.length} houses, each shown in a room. Search by name, brand or style, then see them in our ${site.address.city} showroom.`,
@@ -29,7 +29,7 @@ export async function generateMetadata({ searchParams }: GalleryPageProps): Prom
 }
 
 export default async function WallpaperGalleryPage({ searchParams }: GalleryPageProps) {
-  const { q, page } = parseCatalogueQuery(await searchParams);
+  const { q, page } = parseCatalogQuery(await searchParams);
   const { items, total, hasMore } = galleryUpTo(q, page);
 
   return (

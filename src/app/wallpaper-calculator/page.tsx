@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { productSwatchAlt } from "@/lib/catalogue/product-image-alt";
+import { productSwatchAlt } from "@/lib/catalog/product-image-alt";
 import { CalculatorExplainer } from "@/components/calculator/calculator-explainer";
 import {
   ProductEstimateNote,
@@ -11,7 +11,7 @@ import { GuidePager } from "@/components/guides/guide-pager";
 import { ResponsiveImage } from "@/components/media/responsive-image";
 import { Breadcrumb, type Crumb } from "@/components/ui/breadcrumb";
 import { LinkButton } from "@/components/ui/link-button";
-import { getProductById } from "@/lib/catalogue/lookups";
+import { getProductById } from "@/lib/catalog/lookups";
 import { calculatorPath, guideHub } from "@/content/guides";
 import { calculatorNeighbours } from "@/lib/guides/guide-navigation";
 import { calculatorFormFromSearchParams } from "@/lib/calculator/calculator-form-state";

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import type * as React from "react";
 
-import type { Product } from "@/content/catalogue/product-schema";
-import { brandName, productPath } from "@/lib/catalogue/lookups";
+import type { Product } from "@/content/catalog/product-schema";
+import { brandName, productPath } from "@/lib/catalog/lookups";
 
 const matchWords = {
   straight: "straight match",

@@ -1,13 +1,13 @@
 import Link from "next/link";
 
 import { ResponsiveImage } from "@/components/media/responsive-image";
-import { brands } from "@/content/catalogue/taxonomy";
+import { brands } from "@/content/catalog/taxonomy";
 import { brandSlot } from "@/lib/images/slots";
 
 import { galleryHref } from "@/lib/gallery/gallery-item";
 
 /**
- * The 15 houses in the catalogue as wordmarks. Each one searches the gallery for its own papers,
+ * The 15 houses in the catalog as wordmarks. Each one searches the gallery for its own papers,
  * so the strip is a way in, not only a credential.
  */
 export function BrandLogoStrip() {

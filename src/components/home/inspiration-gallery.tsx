@@ -1,10 +1,10 @@
 import { ConsultationButton } from "@/components/consultation/consultation-button";
 import { ResponsiveImage } from "@/components/media/responsive-image";
 import { LinkButton } from "@/components/ui/link-button";
-import { roomTypes } from "@/content/catalogue/taxonomy";
+import { roomTypes } from "@/content/catalog/taxonomy";
 import { galleryItems } from "@/content/gallery";
 import { homeContent } from "@/content/home";
-import { styleTitle } from "@/lib/catalogue/taxonomy-lookups";
+import { styleTitle } from "@/lib/catalog/taxonomy-lookups";
 
 /** The home page shows the first eight of the ten tagged room photos. */
 export const inspirationCount = 8;

@@ -1,6 +1,6 @@
 import { ResponsiveImage } from "@/components/media/responsive-image";
-import { getProductById } from "@/lib/catalogue/lookups";
-import { roomTypes } from "@/content/catalogue/taxonomy";
+import { getProductById } from "@/lib/catalog/lookups";
+import { roomTypes } from "@/content/catalog/taxonomy";
 import { homeContent } from "@/content/home";
 import { site } from "@/content/site";
 import { productSlot } from "@/lib/images/slots";

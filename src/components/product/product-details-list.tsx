@@ -1,5 +1,5 @@
-import type { Product } from "@/content/catalogue/product-schema";
-import { productDetailRows } from "@/lib/catalogue/product-details";
+import type { Product } from "@/content/catalog/product-schema";
+import { productDetailRows } from "@/lib/catalog/product-details";
 import { cn } from "@/lib/utils/cn";
 
 /** The specification rows a designer copies into a schedule, the same on screen and on paper. */

@@ -1,7 +1,7 @@
-import { productRoomAlt, productSwatchAlt } from "@/lib/catalogue/product-image-alt";
+import { productRoomAlt, productSwatchAlt } from "@/lib/catalog/product-image-alt";
 import { ResponsiveImage } from "@/components/media/responsive-image";
-import { materialTitle } from "@/lib/catalogue/lookups";
-import type { Product } from "@/content/catalogue/product-schema";
+import { materialTitle } from "@/lib/catalog/lookups";
+import type { Product } from "@/content/catalog/product-schema";
 import { productSlot } from "@/lib/images/slots";
 import { cn } from "@/lib/utils/cn";
 

@@ -1,14 +1,14 @@
 import { Calculator } from "lucide-react";
 
-import { StockBadge } from "@/components/catalogue/stock-badge";
+import { StockBadge } from "@/components/catalog/stock-badge";
 import { ConsultationButton } from "@/components/consultation/consultation-button";
 import { AddSampleButton } from "@/components/samples/add-sample-button";
 import { LinkButton } from "@/components/ui/link-button";
-import { brandName, styleTitle } from "@/lib/catalogue/lookups";
-import type { Product } from "@/content/catalogue/product-schema";
+import { brandName, styleTitle } from "@/lib/catalog/lookups";
+import type { Product } from "@/content/catalog/product-schema";
 import { samplePolicy } from "@/content/samples";
 import { calculatorHref } from "@/lib/calculator/calculator-link";
-import { priceUnitWord } from "@/lib/catalogue/price";
+import { priceUnitWord } from "@/lib/catalog/price";
 import { formatMoney } from "@/lib/money/format-money";
 import { formatSampleMoney, toCents } from "@/lib/samples/money";
 

@@ -1,7 +1,7 @@
-import { ProductCard } from "@/components/catalogue/product-card";
+import { ProductCard } from "@/components/catalog/product-card";
 import { LinkButton } from "@/components/ui/link-button";
-import { getStyle, relatedProducts } from "@/lib/catalogue/lookups";
-import type { Product } from "@/content/catalogue/product-schema";
+import { getStyle, relatedProducts } from "@/lib/catalog/lookups";
+import type { Product } from "@/content/catalog/product-schema";
 
 /** Up to four other papers of the same style, then the way to all of them. */
 export function RelatedProducts({ product }: { product: Product }) {

@@ -1,12 +1,12 @@
 import type * as React from "react";
 
 import { ResponsiveImage } from "@/components/media/responsive-image";
-import type { Product } from "@/content/catalogue/product-schema";
-import { formatInches } from "@/lib/catalogue/product-details";
+import type { Product } from "@/content/catalog/product-schema";
+import { formatInches } from "@/lib/catalog/product-details";
 import { productSlot } from "@/lib/images/slots";
 import { cn } from "@/lib/utils/cn";
 
-import { scaleViewModel, switchPlateInches } from "@/lib/catalogue/scale-view-model";
+import { scaleViewModel, switchPlateInches } from "@/lib/catalog/scale-view-model";
 
 /** A length in inches at the drawing's scale; `--k` enlarges the whole drawing on wider screens. */
 function at(inches: number): string {

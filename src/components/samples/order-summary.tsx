@@ -1,8 +1,8 @@
 import Link from "next/link";
 
-import { productSwatchAlt } from "@/lib/catalogue/product-image-alt";
+import { productSwatchAlt } from "@/lib/catalog/product-image-alt";
 import { ResponsiveImage } from "@/components/media/responsive-image";
-import { getProductById } from "@/lib/catalogue/lookups";
+import { getProductById } from "@/lib/catalog/lookups";
 import { samplePolicy } from "@/content/samples";
 import { productSlot } from "@/lib/images/slots";
 import type { SampleLine } from "@/lib/samples/cart-lines";

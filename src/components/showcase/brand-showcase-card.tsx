@@ -2,9 +2,9 @@ import Link from "next/link";
 
 import { ResponsiveImage } from "@/components/media/responsive-image";
 import { Badge } from "@/components/ui/badge";
-import { productPath } from "@/lib/catalogue/lookups";
-import type { ShowcaseEntry, ShowcaseSample } from "@/content/catalogue/brand-showcase";
-import { showcaseSamples } from "@/lib/catalogue/showcase";
+import { productPath } from "@/lib/catalog/lookups";
+import type { ShowcaseEntry, ShowcaseSample } from "@/content/catalog/brand-showcase";
+import { showcaseSamples } from "@/lib/catalog/showcase";
 import { brandSlot } from "@/lib/images/slots";
 import { cn } from "@/lib/utils/cn";
 

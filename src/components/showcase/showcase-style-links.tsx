@@ -1,11 +1,11 @@
 import Link from "next/link";
 
 import { ResponsiveImage } from "@/components/media/responsive-image";
-import type { ShowcaseStyleLink } from "@/lib/catalogue/showcase";
-import { brandName, getStyle, productsByStyle } from "@/lib/catalogue/lookups";
+import type { ShowcaseStyleLink } from "@/lib/catalog/showcase";
+import { brandName, getStyle, productsByStyle } from "@/lib/catalog/lookups";
 import { productSlot } from "@/lib/images/slots";
 
-/** The first paper of a style stands for it, so the picture changes only with the catalogue. */
+/** The first paper of a style stands for it, so the picture changes only with the catalog. */
 function styleSwatch(link: ShowcaseStyleLink) {
   const style = getStyle(link.slug);
   const matches = style ? productsByStyle(style.slug) : [];

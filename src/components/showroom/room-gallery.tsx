@@ -1,7 +1,7 @@
 import { ResponsiveImage } from "@/components/media/responsive-image";
-import { roomTypes } from "@/content/catalogue/taxonomy";
+import { roomTypes } from "@/content/catalog/taxonomy";
 import { galleryItems } from "@/content/gallery";
-import { styleTitle } from "@/lib/catalogue/taxonomy-lookups";
+import { styleTitle } from "@/lib/catalog/taxonomy-lookups";
 import { cn } from "@/lib/utils/cn";
 
 /**

@@ -2,7 +2,7 @@ import type * as React from "react";
 
 import { cn } from "@/lib/utils/cn";
 
-/** A native checkbox drawn in the site's colours, with a 44 px tap target around it. */
+/** A native checkbox drawn in the site's colors, with a 44 px tap target around it. */
 export function Checkbox({
   className,
   label,

@@ -3,7 +3,7 @@ import { cx } from "@/lib/utils/cx";
 const tones = {
   /** On the page's ground. */
   primary: "border-border-strong border-t-primary",
-  /** Inside a filled button: the button's own text colour. */
+  /** Inside a filled button: the button's own text color. */
   current: "border-current border-t-transparent",
 };
 

@@ -6,7 +6,7 @@ import {
   motifsByStyle,
   roomTypes,
   styles,
-} from "@/content/catalogue/taxonomy";
+} from "@/content/catalog/taxonomy";
 import { type GuideSlug, guideSlugs } from "./guide-slugs";
 
 /** Anchor ids and slugs: lowercase words joined by single hyphens. */
@@ -17,7 +17,7 @@ export const anchorIdSchema = z
 /** Text that may carry inline links written as [label](/path); see parseInlineLinks. */
 const richText = z.string().trim().min(1);
 
-const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i);
+const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i);
 
 const allMotifs: Motif[] = Object.values(motifsByStyle).flat();
 
@@ -28,9 +28,9 @@ export const roomSceneSpecSchema = z
     motif: z.enum(allMotifs),
     material: z.enum(materials.map((material) => material.slug)).optional(),
     palette: z.object({
-      ground: hexColour,
-      inks: z.tuple([hexColour], hexColour),
-      metallic: hexColour.optional(),
+      ground: hexColor,
+      inks: z.tuple([hexColor], hexColor),
+      metallic: hexColor.optional(),
     }),
   })
   .refine((scene) => (motifsByStyle[scene.style] as readonly string[]).includes(scene.motif), {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brands, specialOrderBrand } from "@/content/catalogue/taxonomy";
+import { brands, specialOrderBrand } from "@/content/catalog/taxonomy";
 import { site } from "@/content/site";
 import {
   countWords,
@@ -18,7 +18,7 @@ import { glossaryTermSchema, guideSchema } from "./guide-schema";
 import { guideSlugs } from "./guide-slugs";
 import { guides } from "./guides";
 
-const catalogueLink = /^\/(catalog$|styles\/|types\/|color\/)/;
+const catalogLink = /^\/(catalog$|styles\/|types\/|color\/)/;
 
 function anchorsOf(slug: string): string[] {
   return (getGuide(slug)?.body ?? []).flatMap((block) =>
@@ -93,7 +93,7 @@ describe("guides", () => {
       const paths = guideLinkTargets(guide.body).map((href) => splitHref(href).path);
       expect(paths).toContain("/wallpaper-calculator");
       expect(paths).toContain("/consultation");
-      expect(paths.some((path) => catalogueLink.test(path))).toBe(true);
+      expect(paths.some((path) => catalogLink.test(path))).toBe(true);
       expect(paths).not.toContain(`/how-to/${guide.slug}`);
     },
   );

@@ -2,7 +2,7 @@
  * The calculator form's layout: its sections, labels, hints and select options. Limits and steps
  * come from the field rules, so the inputs' `min` and `step` match what the checks accept.
  */
-import type { PatternMatch } from "@/content/catalogue/taxonomy";
+import type { PatternMatch } from "@/content/catalog/taxonomy";
 
 import { type CalculatorNumberField, calculatorNumberFieldRules } from "./calculator-field-rules";
 import { calculatorLimits } from "./calculator-input";

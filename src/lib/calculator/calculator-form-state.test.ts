@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { patternMatches } from "@/content/catalogue/taxonomy";
+import { patternMatches } from "@/content/catalog/taxonomy";
 
 import {
   calculatorFormFromSearchParams,

@@ -3,7 +3,7 @@
  * the URL) and the client leaf (from the inputs) both go through here, so the page without
  * JavaScript and the live form always show the same figures for the same values.
  */
-import type { PatternMatch } from "@/content/catalogue/taxonomy";
+import type { PatternMatch } from "@/content/catalog/taxonomy";
 import { type SearchParamsInput, firstSearchParam } from "@/lib/utils/search-params";
 
 import {
@@ -55,7 +55,7 @@ export const defaultCalculatorFormValues: Readonly<CalculatorFormValues> = Objec
   match: "",
 });
 
-// Spelled out rather than imported from the taxonomy, which would bring the whole catalogue
+// Spelled out rather than imported from the taxonomy, which would bring the whole catalog
 // vocabulary into the browser bundle; calculator-form-state.test.ts checks it against
 // patternMatches.
 export const calculatorMatches = [

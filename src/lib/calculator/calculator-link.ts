@@ -1,4 +1,4 @@
-import type { Product } from "@/content/catalogue/product-schema";
+import type { Product } from "@/content/catalog/product-schema";
 
 /**
  * The calculator page's address. Kept here rather than imported from the guide content, which

@@ -1,4 +1,4 @@
-import { type PatternMatch } from "@/content/catalogue/taxonomy";
+import { type PatternMatch } from "@/content/catalog/taxonomy";
 import { formatMoney } from "@/lib/money/format-money";
 import { type CalculatorInput, type WallCount } from "./calculator-input";
 import { type CalculatorResult } from "./calculate-wallpaper";

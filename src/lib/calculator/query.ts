@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type PatternMatch, patternMatches } from "@/content/catalogue/taxonomy";
+import { type PatternMatch, patternMatches } from "@/content/catalog/taxonomy";
 import { type SearchParamsInput, firstSearchParam } from "@/lib/utils/search-params";
 import { type CalculatorErrors } from "./calculator-field-rules";
 import {

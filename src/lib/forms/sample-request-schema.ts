@@ -1,7 +1,7 @@
 /**
  * The sample request's one schema: the "Shipping Information" form on /checkout and its Server
  * Action. The samples themselves are not fields: the server reads them from the cart cookie and
- * prices them from the catalogue. `currentRun` lists the ids of lines that ask for a cutting
+ * prices them from the catalog. `currentRun` lists the ids of lines that ask for a cutting
  * from the current production run; ids not in the cart are ignored by the handler.
  */
 import { z } from "zod";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { products } from "@/content/catalogue/products";
-import { galleryPageSize } from "@/lib/catalogue/paging";
+import { products } from "@/content/catalog/products";
+import { galleryPageSize } from "@/lib/catalog/paging";
 
 import { galleryMatches, galleryPage, galleryUpTo, toGalleryItem } from "./gallery-data";
 import { galleryHref, galleryItemsUrl } from "./gallery-item";

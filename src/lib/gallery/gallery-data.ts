@@ -6,12 +6,12 @@
  */
 import "server-only";
 
-import { brandName, colourTitle, productPath, styleTitle } from "@/lib/catalogue/lookups";
-import type { Product } from "@/content/catalogue/product-schema";
-import { products } from "@/content/catalogue/products";
-import { roomTypes } from "@/content/catalogue/taxonomy";
-import { filterProducts } from "@/lib/catalogue/filter";
-import { galleryPageSize, pageSlice } from "@/lib/catalogue/paging";
+import { brandName, colorTitle, productPath, styleTitle } from "@/lib/catalog/lookups";
+import type { Product } from "@/content/catalog/product-schema";
+import { products } from "@/content/catalog/products";
+import { roomTypes } from "@/content/catalog/taxonomy";
+import { filterProducts } from "@/lib/catalog/filter";
+import { galleryPageSize, pageSlice } from "@/lib/catalog/paging";
 import { productSlot } from "@/lib/images/slots";
 
 import type { GalleryItem, GalleryPageResponse } from "./gallery-item";
@@ -25,10 +25,10 @@ function listOf(words: readonly string[]): string {
 export function galleryAlt(product: Product): string {
   const room = product.images.find((image) => image.kind === "room")?.room;
   const roomTitle = roomTypes.find((r) => r.slug === room)?.title.toLowerCase();
-  const colours = listOf(product.colors.map((c) => colourTitle(c).toLowerCase()));
+  const colors = listOf(product.colors.map((c) => colorTitle(c).toLowerCase()));
   const article = roomTitle && /^[aeiou]/.test(roomTitle) ? "an" : "a";
   const where = roomTitle ? `, hung in ${article} ${roomTitle}` : ", hung on a wall";
-  return `${product.name} wallpaper in ${colours}${where}`;
+  return `${product.name} wallpaper in ${colors}${where}`;
 }
 
 export function toGalleryItem(product: Product): GalleryItem {

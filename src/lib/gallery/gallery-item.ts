@@ -1,6 +1,6 @@
 /**
  * What the gallery's browser code knows about a wallpaper: only what a tile and the preview
- * show. The server builds these from the catalogue, so the product list never reaches the client.
+ * show. The server builds these from the catalog, so the product list never reaches the client.
  */
 export type GalleryItem = {
   id: number;

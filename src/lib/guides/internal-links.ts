@@ -1,4 +1,4 @@
-import { colours, materials, styles } from "@/content/catalogue/taxonomy";
+import { colors, materials, styles } from "@/content/catalog/taxonomy";
 import { guideSlugs } from "@/content/guides/guide-slugs";
 
 const fixedPaths = new Set([
@@ -16,7 +16,7 @@ const fixedPaths = new Set([
 const prefixedSlugs: Record<string, ReadonlySet<string>> = {
   "/styles/": new Set(styles.map((style) => style.slug)),
   "/types/": new Set(materials.map((material) => material.slug)),
-  "/color/": new Set(colours.map((colour) => colour.slug)),
+  "/color/": new Set(colors.map((color) => color.slug)),
   "/how-to/": new Set(guideSlugs),
 };
 
@@ -29,7 +29,7 @@ export function splitHref(href: string): { path: string; anchor?: string } {
 
 /**
  * Whether guide content may link to this path: the pages the site actually serves, with style,
- * type, colour and guide slugs checked against the taxonomy. Anchors are checked separately.
+ * type, color and guide slugs checked against the taxonomy. Anchors are checked separately.
  */
 export function isAllowedGuideLinkPath(path: string): boolean {
   if (fixedPaths.has(path)) return true;

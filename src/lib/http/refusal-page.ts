@@ -66,7 +66,7 @@ const escapes: Record<string, string> = {
 };
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
 
-/** Colours and type of the site (src/app/globals.css), without loading anything. */
+/** Colors and type of the site (src/app/globals.css), without loading anything. */
 export const refusalPageStyle = [
   ":root{color-scheme:light}",
   "body{margin:0;background:#f6f1e8;color:#26221e;font:1rem/1.6 system-ui,-apple-system,'Segoe UI',sans-serif}",

@@ -2,13 +2,7 @@
  * What the generator draws for a slot. Plain data, so it can be hashed for the cache and sent to
  * a worker thread; every field that changes the picture belongs here and nothing else does.
  */
-import type {
-  MaterialSlug,
-  Motif,
-  Palette,
-  RoomType,
-  StyleSlug,
-} from "@/content/catalogue/taxonomy";
+import type { MaterialSlug, Motif, Palette, RoomType, StyleSlug } from "@/content/catalog/taxonomy";
 
 /** A wallpaper as the artwork sees it. `seed` varies scale, spacing and small motif details. */
 export type PatternSpec = {
@@ -25,7 +19,7 @@ export type ShowroomView = "hero" | "about" | "books" | "panels";
 
 export type PortraitProp = "sample" | "books" | "brush" | "drawings" | "none";
 
-export type OgKind = "default" | "home" | "catalogue" | "product" | "guide" | "showroom";
+export type OgKind = "default" | "home" | "catalog" | "product" | "guide" | "showroom";
 
 export type DrawSpec =
   | { kind: "swatch"; pattern: PatternSpec }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { brands, specialOrderBrand, styles } from "@/content/catalogue/taxonomy";
-import { products } from "@/content/catalogue/products";
+import { brands, specialOrderBrand, styles } from "@/content/catalog/taxonomy";
+import { products } from "@/content/catalog/products";
 import { galleryItems } from "@/content/gallery";
 import { guides } from "@/content/guides/guides";
 import { team } from "@/content/team";
@@ -33,7 +33,7 @@ describe("the slot registry", () => {
     for (const slot of wordmarks) expect(imageRegistry.get(slot)?.draw.kind).toBe("wordmark");
     for (const view of ["hero", "about", "books", "panels"])
       expect(imageRegistry.has(`showroom-${view}`)).toBe(true);
-    for (const kind of ["default", "home", "catalogue", "product", "guide", "showroom"])
+    for (const kind of ["default", "home", "catalog", "product", "guide", "showroom"])
       expect(imageRegistry.has(`og-${kind}`)).toBe(true);
     expect(imageRegistry.has("map-showroom")).toBe(true);
     expect(imageRegistry.has("showcase-de-gournay-1")).toBe(true);

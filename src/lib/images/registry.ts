@@ -10,10 +10,10 @@ import {
   styles,
   type RoomType,
   type StyleSlug,
-} from "@/content/catalogue/taxonomy";
-import type { Product } from "@/content/catalogue/product-schema";
-import { products } from "@/content/catalogue/products";
-import { specialOrderArtwork, type ShowcaseSample } from "@/content/catalogue/brand-showcase";
+} from "@/content/catalog/taxonomy";
+import type { Product } from "@/content/catalog/product-schema";
+import { products } from "@/content/catalog/products";
+import { specialOrderArtwork, type ShowcaseSample } from "@/content/catalog/brand-showcase";
 import { galleryItems, type GalleryItem } from "@/content/gallery";
 import { guides } from "@/content/guides/guides";
 import type { Guide } from "@/content/guides/guide-schema";
@@ -27,7 +27,7 @@ export type RegistryEntry = {
   slot: string;
   preset: PresetName;
   draw: DrawSpec;
-  /** A representative colour: the placeholder when no blurred preview is available. */
+  /** A representative color: the placeholder when no blurred preview is available. */
   tone: string;
 };
 
@@ -103,7 +103,7 @@ const ogPatterns: Record<Exclude<OgKind, "product">, { eyebrow: string; pattern:
       palette: { ground: "#e3e6d7", inks: ["#7b8b69"] },
     },
   },
-  catalogue: {
+  catalog: {
     eyebrow: "The catalogue",
     pattern: {
       seed: "og-catalogue",
@@ -228,7 +228,7 @@ export function buildImageRegistry(sources: RegistrySources): ReadonlyMap<string
   }
   // Product pages share a card per style, drawn from the first product of that style.
   const firstOfStyle = (slug: StyleSlug) => sources.products.find((p) => p.style === slug);
-  const catalogue = ogPatterns.catalogue.pattern;
+  const catalog = ogPatterns.catalog.pattern;
   add(
     "og-product",
     {
@@ -237,9 +237,9 @@ export function buildImageRegistry(sources: RegistrySources): ReadonlyMap<string
       storeName: sources.storeName,
       caption: sources.ogCaption,
       eyebrow: "Designer wallpaper",
-      pattern: { ...catalogue, seed: "og-product" },
+      pattern: { ...catalog, seed: "og-product" },
     },
-    catalogue.palette.ground,
+    catalog.palette.ground,
   );
   for (const style of styles) {
     const product = firstOfStyle(style.slug);

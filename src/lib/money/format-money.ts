@@ -1,6 +1,6 @@
 /**
  * The one way the site writes an amount of money: US dollars with cents and thousands
- * separators. Catalogue prices, sample totals, calculator estimates and the e-mails all go
+ * separators. Catalog prices, sample totals, calculator estimates and the e-mails all go
  * through here, so "$1,234.50" looks the same wherever it appears.
  */
 

@@ -3,8 +3,8 @@
  * Lighthouse run all read it, so a page added here is audited without anyone remembering to.
  * Each feature keeps its own list (./*-routes.ts); this module only joins them.
  */
-import { catalogueProductRoutes } from "./catalogue-product-routes";
-import { catalogueRoutes } from "./catalogue-routes";
+import { catalogProductRoutes } from "./catalog-product-routes";
+import { catalogRoutes } from "./catalog-routes";
 import { formRoutes } from "./form-routes";
 import { guideRoutes } from "./guide-routes";
 import type { FeatureRoutes, RouteEntry, RouteKind } from "./route-types";
@@ -34,8 +34,8 @@ const features: FeatureRoutes[] = [
   coreRoutes,
   showroomRoutes,
   guideRoutes,
-  catalogueRoutes,
-  catalogueProductRoutes,
+  catalogRoutes,
+  catalogProductRoutes,
   formRoutes,
   sampleRoutes,
 ];

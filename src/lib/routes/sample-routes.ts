@@ -1,7 +1,7 @@
 import type { FeatureRoutes } from "./route-types";
 
 /**
- * The sample programme. /samples is a listing (the catalogue's filters) and is indexed; the cart,
+ * The sample programme. /samples is a listing (the catalog's filters) and is indexed; the cart,
  * its checkout and the confirmation depend on the visitor's cookie and are never indexed.
  */
 export const sampleRoutes: FeatureRoutes = {

@@ -3,7 +3,7 @@ import type { FeatureRoutes } from "./route-types";
 /**
  * The showroom's own pages. The home page is registered with the core routes; these are the pages
  * that sell the showroom and its people. Consultation and services lead to enquiries, so they rank
- * just below the catalogue entry points; the FAQ and testimonials support them.
+ * just below the catalog entry points; the FAQ and testimonials support them.
  */
 export const showroomRoutes: FeatureRoutes = {
   staticRoutes: [

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { makeProduct } from "@/lib/catalogue/test-fixtures";
+import { makeProduct } from "@/lib/catalog/test-fixtures";
 
-import { resolveCart, type CartCatalogue } from "./cart-lines";
+import { resolveCart, type CartCatalog } from "./cart-lines";
 
 const products = [
   makeProduct({ id: 1001, slug: "fronds", name: "Fronds" }),
@@ -14,7 +14,7 @@ const products = [
   }),
 ];
 
-const catalogue: CartCatalogue = {
+const catalog: CartCatalog = {
   find: (id) => products.find((product) => product.id === id),
   offersSample: () => true,
   brandName: () => "Thibaut",
@@ -24,7 +24,7 @@ const catalogue: CartCatalogue = {
 
 describe("resolving a cart", () => {
   it("prices every line from the programme, never from the product or the client", () => {
-    const { lines, unknownIds } = resolveCart([1002, 1001], catalogue);
+    const { lines, unknownIds } = resolveCart([1002, 1001], catalog);
     expect(unknownIds).toEqual([]);
     expect(lines).toEqual([
       {
@@ -45,14 +45,14 @@ describe("resolving a cart", () => {
   });
 
   it("reports ids that are no longer in the catalogue", () => {
-    const { lines, unknownIds } = resolveCart([1001, 9999], catalogue);
+    const { lines, unknownIds } = resolveCart([1001, 9999], catalog);
     expect(lines.map((line) => line.productId)).toEqual([1001]);
     expect(unknownIds).toEqual([9999]);
   });
 
   it("drops a product that no longer offers samples", () => {
     const { lines, unknownIds } = resolveCart([1001, 1002], {
-      ...catalogue,
+      ...catalog,
       offersSample: (product) => product.id !== 1002,
     });
     expect(lines).toHaveLength(1);

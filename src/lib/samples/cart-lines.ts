@@ -1,9 +1,9 @@
 /**
  * Turns the ids of a cart into priced lines. The price is the programme's, read here on the
- * server: whatever the client sent, a line costs what the catalogue says. Ids that are no longer
- * in the catalogue (or no longer sampled) are reported so the page can say they were removed.
+ * server: whatever the client sent, a line costs what the catalog says. Ids that are no longer
+ * in the catalog (or no longer sampled) are reported so the page can say they were removed.
  */
-import type { Product } from "@/content/catalogue/product-schema";
+import type { Product } from "@/content/catalog/product-schema";
 
 import { toCents } from "./money";
 
@@ -17,7 +17,7 @@ export type SampleLine = {
 
 export type ResolvedCart = { lines: SampleLine[]; unknownIds: number[] };
 
-export type CartCatalogue = {
+export type CartCatalog = {
   find(id: number): Product | undefined;
   offersSample(product: Product): boolean;
   brandName(product: Product): string;
@@ -26,21 +26,21 @@ export type CartCatalogue = {
   price: number;
 };
 
-export function resolveCart(ids: readonly number[], catalogue: CartCatalogue): ResolvedCart {
+export function resolveCart(ids: readonly number[], catalog: CartCatalog): ResolvedCart {
   const lines: SampleLine[] = [];
   const unknownIds: number[] = [];
   for (const id of ids) {
-    const product = catalogue.find(id);
-    if (!product || !catalogue.offersSample(product)) {
+    const product = catalog.find(id);
+    if (!product || !catalog.offersSample(product)) {
       unknownIds.push(id);
       continue;
     }
     lines.push({
       productId: product.id,
       name: product.name,
-      brand: catalogue.brandName(product),
-      path: catalogue.path(product),
-      priceCents: toCents(catalogue.price),
+      brand: catalog.brandName(product),
+      path: catalog.path(product),
+      priceCents: toCents(catalog.price),
     });
   }
   return { lines, unknownIds };

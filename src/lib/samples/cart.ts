@@ -1,7 +1,7 @@
 /**
- * The sample cart as it travels in a cookie: catalogue product ids only, joined by "." (a
+ * The sample cart as it travels in a cookie: catalog product ids only, joined by "." (a
  * character every cookie parser accepts unquoted), e.g. "1001.2004.13008". Prices never travel:
- * they come from the catalogue when the cart is read. Anything that does not look like an id is
+ * they come from the catalog when the cart is read. Anything that does not look like an id is
  * dropped, so a tampered or truncated cookie can only ever shrink the cart.
  *
  * Pure and tiny: the header's count reads it in the browser too.
@@ -12,7 +12,7 @@ export const sampleCartCookie = "alcove_samples";
 /** The most samples one request holds (kept equal to `samplePolicy.maxPerRequest`). */
 export const maxSamples = 10;
 
-/** Catalogue ids are 1001-13008; a little room above for new blocks. */
+/** Catalog ids are 1001-13008; a little room above for new blocks. */
 const idPattern = /^[1-9][0-9]{3,4}$/;
 /** A cookie longer than ten ids can ever be is not read at all. */
 const maxCookieLength = 200;

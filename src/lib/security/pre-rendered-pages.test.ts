@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { products } from "@/content/catalogue/products";
+import { products } from "@/content/catalog/products";
 
 import { ownPolicyPattern, preRenderedPagePaths, staticPolicySource } from "./pre-rendered-pages";
 

@@ -10,8 +10,8 @@
  *
  * Relative imports: next.config loads this file too.
  */
-import { products } from "../../content/catalogue/products";
-import { styles } from "../../content/catalogue/taxonomy";
+import { products } from "../../content/catalog/products";
+import { styles } from "../../content/catalog/taxonomy";
 import { guideSlugs } from "../../content/guides/guide-slugs";
 import { escapeRegExp } from "../utils/escape-reg-exp";
 

@@ -1,7 +1,7 @@
 import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
 import { describe, expect, it } from "vitest";
 
-import { products } from "@/content/catalogue/products";
+import { products } from "@/content/catalog/products";
 import { guideSlugs } from "@/content/guides/guide-slugs";
 
 import { capitalisedGuideRedirects, unknownAddressRewrites } from "./unknown-addresses";

@@ -4,7 +4,7 @@
  * 404 would need a nonce from the proxy, which never runs on those paths (it would slow every
  * product page); the pre-rendered 404 carries the hashes of its own scripts, so it works like any
  * other page. Known products' other addresses are redirected before rewrites apply
- * (src/lib/catalogue/product-redirects.ts), and so are guides' addresses typed with capitals.
+ * (src/lib/catalog/product-redirects.ts), and so are guides' addresses typed with capitals.
  *
  * Relative imports only: next.config loads this file.
  */

@@ -126,8 +126,8 @@ export const sampleRequests = pgTable(
 );
 
 /**
- * One sample of a request. Name, brand and price are copied from the catalogue at the time of
- * the request, so the record still reads correctly after the catalogue changes.
+ * One sample of a request. Name, brand and price are copied from the catalog at the time of
+ * the request, so the record still reads correctly after the catalog changes.
  */
 export const sampleRequestLines = pgTable(
   "sample_request_lines",
@@ -141,7 +141,7 @@ export const sampleRequestLines = pgTable(
     productName: text("product_name").notNull(),
     brand: text("brand").notNull(),
     priceCents: integer("price_cents").notNull(),
-    /** A cutting from the current production run, so the colour matches what would ship. */
+    /** A cutting from the current production run, so the color matches what would ship. */
     currentRun: boolean("current_run").notNull().default(false),
   },
   (table) => [

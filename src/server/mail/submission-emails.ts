@@ -86,7 +86,7 @@ const blockHtml = (block: EmailBlock) =>
  * The owner's notification and the visitor's confirmation of one submission. The owner's lists
  * every detail and answers the visitor on reply; the visitor's greets without the name and goes
  * to whatever address was typed, so a form must put into it only what the site itself knows
- * (fixed texts, catalogue names, the chosen slot, the reference), never typed words: the form
+ * (fixed texts, catalog names, the chosen slot, the reference), never typed words: the form
  * cannot be used to send arbitrary text to someone else's inbox. Replies to it reach the owner.
  */
 export function submissionEmails(

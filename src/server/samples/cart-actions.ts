@@ -13,13 +13,13 @@ import {
   type CartNotice,
 } from "@/lib/samples/cart-messages";
 
-import { catalogueForCart, readCartIds, writeCartIds } from "./sample-cart";
+import { catalogForCart, readCartIds, writeCartIds } from "./sample-cart";
 
 /**
  * Adding and removing samples. Each change has two doors: the form post (no JavaScript), which
  * writes the cookie and lands on /checkout with a notice, and the in-place call the buttons make
  * with JavaScript, which answers with a toast and the new count. Both validate the id against the
- * catalogue: a post is a public endpoint.
+ * catalog: a post is a public endpoint.
  */
 
 async function changeCart(
@@ -28,8 +28,8 @@ async function changeCart(
 ): Promise<{ notice: CartNotice; productId?: number; name?: string; count: number }> {
   const ids = await readCartIds();
   const productId = parseProductId(rawId);
-  const product = productId === undefined ? undefined : catalogueForCart.find(productId);
-  if (productId === undefined || !product || !catalogueForCart.offersSample(product)) {
+  const product = productId === undefined ? undefined : catalogForCart.find(productId);
+  if (productId === undefined || !product || !catalogForCart.offersSample(product)) {
     // An unknown id still leaves the cart as it is; removing one simply takes it out.
     if (kind === "remove" && productId !== undefined && ids.includes(productId)) {
       const next = removeSample(ids, productId);

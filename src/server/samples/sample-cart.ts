@@ -2,15 +2,15 @@ import "server-only";
 
 import { cookies } from "next/headers";
 
-import { getProductById, productPath } from "@/lib/catalogue/lookups";
+import { getProductById, productPath } from "@/lib/catalog/lookups";
 import { samplePolicy } from "@/content/samples";
 import { offersSample } from "@/lib/samples/sample-eligibility";
-import { brandName } from "@/lib/catalogue/taxonomy-lookups";
+import { brandName } from "@/lib/catalog/taxonomy-lookups";
 import { parseSampleCart, sampleCartCookie, serializeSampleCart } from "@/lib/samples/cart";
-import { resolveCart, type CartCatalogue, type ResolvedCart } from "@/lib/samples/cart-lines";
+import { resolveCart, type CartCatalog, type ResolvedCart } from "@/lib/samples/cart-lines";
 
-/** The real catalogue behind a cart: product facts from the content, the price from the programme. */
-export const catalogueForCart: CartCatalogue = {
+/** The real catalog behind a cart: product facts from the content, the price from the programme. */
+export const catalogForCart: CartCatalog = {
   find: getProductById,
   offersSample,
   brandName: (product) => brandName(product.brand),
@@ -24,14 +24,14 @@ export async function readCartIds(): Promise<number[]> {
   return parseSampleCart(store.get(sampleCartCookie)?.value).ids;
 }
 
-/** The visitor's cart, priced; ids no longer in the catalogue are listed apart. */
+/** The visitor's cart, priced; ids no longer in the catalog are listed apart. */
 export async function readCart(): Promise<ResolvedCart> {
-  return resolveCart(await readCartIds(), catalogueForCart);
+  return resolveCart(await readCartIds(), catalogForCart);
 }
 
 /**
  * Writes the cart. Not HttpOnly: the header's count reads it in the browser, and it holds only
- * public catalogue ids. SameSite=Lax keeps it off cross-site posts; 90 days is a project's span.
+ * public catalog ids. SameSite=Lax keeps it off cross-site posts; 90 days is a project's span.
  */
 export async function writeCartIds(ids: readonly number[]): Promise<void> {
   const store = await cookies();

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 
-import { ListingPage } from "@/components/catalogue/listing-page";
-import { colorListingPage, listingPageMetadata } from "@/lib/catalogue/listing-pages";
-import { parseCatalogueQuery, type CatalogueSearchParams } from "@/lib/catalogue/query";
+import { ListingPage } from "@/components/catalog/listing-page";
+import { colorListingPage, listingPageMetadata } from "@/lib/catalog/listing-pages";
+import { parseCatalogQuery, type CatalogSearchParams } from "@/lib/catalog/query";
 
 type ColorPageProps = {
   params: Promise<{ colorName: string }>;
-  searchParams: Promise<CatalogueSearchParams>;
+  searchParams: Promise<CatalogSearchParams>;
 };
 
 export async function generateMetadata({
@@ -14,17 +14,17 @@ export async function generateMetadata({
   searchParams,
 }: ColorPageProps): Promise<Metadata> {
   const { colorName } = await params;
-  return listingPageMetadata(colorListingPage, colorName, parseCatalogueQuery(await searchParams));
+  return listingPageMetadata(colorListingPage, colorName, parseCatalogQuery(await searchParams));
 }
 
-/** Any colour name renders; see colorListingPage. */
+/** Any color name renders; see colorListingPage. */
 export default async function ColorPage({ params, searchParams }: ColorPageProps) {
   const { colorName } = await params;
   return (
     <ListingPage
       config={colorListingPage}
       name={colorName}
-      query={parseCatalogueQuery(await searchParams)}
+      query={parseCatalogQuery(await searchParams)}
     />
   );
 }

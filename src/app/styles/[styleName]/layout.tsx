@@ -1,4 +1,4 @@
-import { FilterSheetProvider } from "@/components/catalogue/filter-sheet";
+import { FilterSheetProvider } from "@/components/catalog/filter-sheet";
 
 /**
  * Shared by the pre-rendered style page and its per-request twin (./filtered): moving between

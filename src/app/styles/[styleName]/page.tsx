@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 
-import { ListingPage } from "@/components/catalogue/listing-page";
-import { styles } from "@/content/catalogue/taxonomy";
-import { listingPageMetadata, styleListingPage } from "@/lib/catalogue/listing-pages";
-import { defaultCatalogueState } from "@/lib/catalogue/query";
+import { ListingPage } from "@/components/catalog/listing-page";
+import { styles } from "@/content/catalog/taxonomy";
+import { listingPageMetadata, styleListingPage } from "@/lib/catalog/listing-pages";
+import { defaultCatalogState } from "@/lib/catalog/query";
 
 /**
  * A known style without a query, built once. Everything else (a filter, the list view, an
@@ -20,10 +20,10 @@ type PreRenderedStylePageProps = { params: Promise<{ styleName: string }> };
 
 export async function generateMetadata({ params }: PreRenderedStylePageProps): Promise<Metadata> {
   const { styleName } = await params;
-  return listingPageMetadata(styleListingPage, styleName, defaultCatalogueState);
+  return listingPageMetadata(styleListingPage, styleName, defaultCatalogState);
 }
 
 export default async function PreRenderedStylePage({ params }: PreRenderedStylePageProps) {
   const { styleName } = await params;
-  return <ListingPage config={styleListingPage} name={styleName} query={defaultCatalogueState} />;
+  return <ListingPage config={styleListingPage} name={styleName} query={defaultCatalogState} />;
 }

@@ -1,18 +1,18 @@
 import { NextResponse, type NextRequest } from "next/server";
 
 import { galleryPage } from "@/lib/gallery/gallery-data";
-import { parseCatalogueQuery } from "@/lib/catalogue/query";
+import { parseCatalogQuery } from "@/lib/catalog/query";
 
 /**
  * The gallery's next 12 wallpapers as JSON (`?q=&page=`), so the browser appends a page without
- * ever holding the catalogue. Parsing is the catalogue's own: an odd page or search is clamped,
+ * ever holding the catalog. Parsing is the catalog's own: an odd page or search is clamped,
  * never an error.
  */
 export function GET(request: NextRequest) {
-  const { q, page } = parseCatalogueQuery(request.nextUrl.searchParams);
+  const { q, page } = parseCatalogQuery(request.nextUrl.searchParams);
   return NextResponse.json(galleryPage(q, page), {
     headers: {
-      // The catalogue changes only with a deploy; a short cache spares repeat scrolls.
+      // The catalog changes only with a deploy; a short cache spares repeat scrolls.
       "Cache-Control": "public, max-age=300",
       "X-Robots-Tag": "noindex",
     },

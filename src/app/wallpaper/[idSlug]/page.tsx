@@ -7,7 +7,7 @@ import {
   productMetaDescription,
   productStructuredData,
   productTitle,
-} from "@/lib/catalogue/product-seo";
+} from "@/lib/catalog/product-seo";
 import { ProductSummary } from "@/components/product/product-summary";
 import { RelatedProducts } from "@/components/product/related-products";
 import { ScaleView } from "@/components/product/scale-view";
@@ -17,9 +17,9 @@ import {
   SpecSheetPrintStyle,
 } from "@/components/product/spec-sheet";
 import { Breadcrumb, type Crumb } from "@/components/ui/breadcrumb";
-import { getProductBySlugParam, productPath, styleTitle } from "@/lib/catalogue/lookups";
-import type { Product } from "@/content/catalogue/product-schema";
-import { products } from "@/content/catalogue/products";
+import { getProductBySlugParam, productPath, styleTitle } from "@/lib/catalog/lookups";
+import type { Product } from "@/content/catalog/product-schema";
+import { products } from "@/content/catalog/products";
 import { site } from "@/content/site";
 import { absoluteUrl } from "@/lib/config/public-config";
 import { productOgSlot } from "@/lib/images/registry";
@@ -35,9 +35,9 @@ export function generateStaticParams(): { idSlug: string }[] {
 }
 
 /**
- * Only the catalogue's own addresses are pages; an invented one gets the pre-rendered 404 instead
+ * Only the catalog's own addresses are pages; an invented one gets the pre-rendered 404 instead
  * of a render (kept in the cache) per address. Shortened and outdated addresses of a known
- * product are redirected before they get here (next.config, src/lib/catalogue/product-redirects).
+ * product are redirected before they get here (next.config, src/lib/catalog/product-redirects).
  */
 export const dynamicParams = false;
 

@@ -77,7 +77,7 @@ function sampleRequestForm(
 
 /**
  * The sample request's whole server side. The lines come from the cart cookie, already priced
- * from the catalogue by the caller; nothing about the samples is read from the form except which
+ * from the catalog by the caller; nothing about the samples is read from the form except which
  * of those lines ask for a current-run cutting.
  */
 export async function handleSampleRequestSubmission(

@@ -12,7 +12,7 @@ import {
   type SubmissionEmails,
 } from "@/server/mail/submission-emails";
 
-/** A line as the e-mails show it; prices are the catalogue's, in cents. */
+/** A line as the e-mails show it; prices are the catalog's, in cents. */
 export type SampleEmailLine = {
   productId: number;
   productName: string;

@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
 
-import { ListingPage } from "@/components/catalogue/listing-page";
-import { listingPageMetadata, styleListingPage } from "@/lib/catalogue/listing-pages";
-import { parseCatalogueQuery, type CatalogueSearchParams } from "@/lib/catalogue/query";
+import { ListingPage } from "@/components/catalog/listing-page";
+import { listingPageMetadata, styleListingPage } from "@/lib/catalog/listing-pages";
+import { parseCatalogQuery, type CatalogSearchParams } from "@/lib/catalog/query";
 
 /**
  * `/styles/<slug>?brand=…` and every alias or unknown slug, rendered per request. Visitors never
- * see this address: src/proxy.ts rewrites to it (src/lib/catalogue/style-route.ts).
+ * see this address: src/proxy.ts rewrites to it (src/lib/catalog/style-route.ts).
  */
 type PerRequestStylePageProps = {
   params: Promise<{ styleName: string }>;
-  searchParams: Promise<CatalogueSearchParams>;
+  searchParams: Promise<CatalogSearchParams>;
 };
 
 export async function generateMetadata({
@@ -18,7 +18,7 @@ export async function generateMetadata({
   searchParams,
 }: PerRequestStylePageProps): Promise<Metadata> {
   const { styleName } = await params;
-  return listingPageMetadata(styleListingPage, styleName, parseCatalogueQuery(await searchParams));
+  return listingPageMetadata(styleListingPage, styleName, parseCatalogQuery(await searchParams));
 }
 
 export default async function PerRequestStylePage({
@@ -30,7 +30,7 @@ export default async function PerRequestStylePage({
     <ListingPage
       config={styleListingPage}
       name={styleName}
-      query={parseCatalogueQuery(await searchParams)}
+      query={parseCatalogQuery(await searchParams)}
     />
   );
 }

@@ -1,0 +1,126 @@
+import Link from "next/link";
+import type * as React from "react";
+
+import { cn } from "@/lib/utils/cn";
+
+export type FilterIndicator =
+  { kind: "radio" } | { kind: "checkbox" } | { kind: "swatch"; color: string };
+
+const rowClass =
+  "flex min-h-11 w-full items-center gap-3 py-1.5 text-left text-sm lg:min-h-9 lg:py-1";
+
+/**
+ * One value of a filter group. It is a link to the same listing with that value toggled, so it
+ * works without JavaScript and can be opened in a new tab; with JavaScript the router swaps the
+ * results in place. Selecting the selected value links to the list without it: one value per group.
+ */
+export function FilterOptionLink({
+  href,
+  focusKey,
+  label,
+  count,
+  selected,
+  indicator,
+}: {
+  href: string;
+  /** Names this option across renders ("brand:thibaut"), so focus can follow it to a new page. */
+  focusKey: string;
+  label: string;
+  count: number;
+  selected: boolean;
+  indicator: FilterIndicator;
+}) {
+  // One spoken name, "Thibaut, 12 wallpapers, selected", rather than the visible fragments.
+  const name = `${label}, ${count} ${count === 1 ? "wallpaper" : "wallpapers"}${
+    selected ? ", selected" : ""
+  }`;
+  const content = (
+    <>
+      <Indicator indicator={indicator} selected={selected} />
+      <span className="min-w-0 flex-1">{label}</span>{" "}
+      {/* The space keeps the visible words apart ("Thibaut 12", not "Thibaut12"), so the spoken
+          name still contains them for voice control; the flex row does not draw it. */}
+      <span aria-hidden="true" className="text-xs text-muted-foreground tabular-nums">
+        {count}
+      </span>
+    </>
+  );
+
+  // A value that would empty the list is shown, so the panel does not jump, but not offered.
+  if (count === 0 && !selected) {
+    return (
+      <span
+        role="link"
+        aria-disabled="true"
+        aria-label={name}
+        className={cn(rowClass, "cursor-default text-muted-foreground")}
+      >
+        {content}
+      </span>
+    );
+  }
+
+  return (
+    <Link
+      href={href}
+      scroll={false}
+      prefetch={false}
+      aria-current={selected ? "true" : undefined}
+      aria-label={name}
+      data-focus-key={focusKey}
+      className={cn(
+        rowClass,
+        "group/option text-foreground/85 hover:text-foreground",
+        selected && "font-semibold text-foreground",
+      )}
+    >
+      {content}
+    </Link>
+  );
+}
+
+export function Indicator({
+  indicator,
+  selected,
+  disabled = false,
+}: {
+  indicator: FilterIndicator;
+  selected: boolean;
+  disabled?: boolean;
+}): React.ReactElement {
+  if (indicator.kind === "swatch") {
+    return (
+      <span
+        aria-hidden="true"
+        style={{ backgroundColor: indicator.color }}
+        className={cn(
+          "size-5 shrink-0 rounded-full border border-foreground/15",
+          selected && "ring-2 ring-primary ring-offset-2 ring-offset-surface",
+          disabled && "opacity-60",
+        )}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "grid size-4 shrink-0 place-items-center border bg-surface transition-colors",
+        indicator.kind === "radio" ? "rounded-full" : "rounded-[2px]",
+        selected ? "border-primary" : "border-border-strong group-hover/option:border-foreground",
+        selected && indicator.kind === "checkbox" && "bg-primary",
+        disabled && "border-border",
+      )}
+    >
+      {selected ? (
+        <span
+          className={cn(
+            indicator.kind === "radio"
+              ? "size-2 rounded-full bg-primary"
+              : "h-2 w-1 translate-y-[-1px] rotate-45 border-r-2 border-b-2 border-primary-foreground",
+          )}
+        />
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,65 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useTransition } from "react";
+
+import { buttonVariants } from "@/components/ui/button-variants";
+import { Spinner } from "@/components/ui/spinner";
+import { resultAnchor } from "@/lib/catalog/listing-anchors";
+import { cx } from "@/lib/utils/cx";
+
+/**
+ * "Load more" for a listing. It is a plain link to `?page=n+1#wallpaper-<first new>`, which the
+ * server renders with all earlier pages and the browser scrolls to the first new card, so it
+ * works without JavaScript. With JavaScript the router fetches that
+ * page in place and replaces the history entry (the list grows, nothing above it moves), and
+ * focus moves to the first new wallpaper so keyboard users continue where the list grew.
+ */
+export function LoadMore({
+  href,
+  shown,
+  total,
+  noun = "wallpapers",
+}: {
+  /** Null once everything is shown. */
+  href: string | null;
+  shown: number;
+  total: number;
+  noun?: string;
+}) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const focusIndex = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (pending || focusIndex.current === null) return;
+    const index = focusIndex.current;
+    focusIndex.current = null;
+    document.getElementById(resultAnchor(index))?.querySelector("a")?.focus();
+  }, [pending]);
+
+  return (
+    <div className="mt-14 flex flex-col items-center gap-5 border-t border-border pt-10">
+      <p role="status" className="text-sm text-muted-foreground">
+        Showing {shown} of {total} {noun}
+      </p>
+      {href ? (
+        <a
+          href={`${href}#${resultAnchor(shown)}`}
+          aria-disabled={pending || undefined}
+          onClick={(event) => {
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            if (pending) return;
+            focusIndex.current = shown;
+            startTransition(() => router.replace(href, { scroll: false }));
+          }}
+          className={cx(buttonVariants({ variant: "outline", size: "lg" }), "min-w-56")}
+        >
+          {pending ? <Spinner size="sm" /> : null}
+          {pending ? "Loading…" : "Load more"}
+        </a>
+      ) : null}
+    </div>
+  );
+}

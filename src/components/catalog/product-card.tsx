@@ -1,0 +1,136 @@
+import Link from "next/link";
+import { useId, type CSSProperties } from "react";
+
+import { ProductPrice } from "@/components/catalog/product-price";
+import { StockBadge } from "@/components/catalog/stock-badge";
+import { ConsultationButton } from "@/components/consultation/consultation-button";
+import { ResponsiveImage } from "@/components/media/responsive-image";
+import { AddSampleButton } from "@/components/samples/add-sample-button";
+import type { Product } from "@/content/catalog/product-schema";
+import { productPath } from "@/lib/catalog/lookups";
+import { productSwatchAlt } from "@/lib/catalog/product-image-alt";
+import { brandName } from "@/lib/catalog/taxonomy-lookups";
+import { productSlot } from "@/lib/images/slots";
+import { backgroundImageSet } from "@/lib/images/urls";
+import { cn } from "@/lib/utils/cn";
+
+/** Grid cards: 2 columns on phones, 3 beside the filter column, 4 on the widest screens. */
+export const productCardSizes = "(min-width: 1536px) 20vw, (min-width: 640px) 30vw, 50vw";
+const listCardSizes = "(min-width: 640px) 224px, 128px";
+
+export type ProductCardProps = {
+  product: Product;
+  view?: "grid" | "list";
+  /** Only for the card that is the page's largest picture in the first viewport. */
+  priority?: boolean;
+  /** "eager" for the rest of the first row, which is on screen on arrival. */
+  loading?: "eager" | "lazy";
+  /** "blur" for cards on the first screen (see ResponsiveImage). */
+  placeholder?: "blur" | "tone";
+  sizes?: string;
+  /** Listing pages offer a consultation about the wallpaper right on the card. */
+  showConsultation?: boolean;
+  headingLevel?: 2 | 3;
+  className?: string;
+};
+
+/**
+ * A wallpaper in a listing: the square swatch (the room view fades in on hover or focus), the name in the
+ * serif, brand, price and stock beneath. The name's link stretches over the whole card; the
+ * consultation button sits above that overlay so it stays a separate, focusable control.
+ */
+export function ProductCard({
+  product,
+  view = "grid",
+  priority = false,
+  loading = "lazy",
+  placeholder,
+  sizes,
+  showConsultation = false,
+  headingLevel = 3,
+  className,
+}: ProductCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const list = view === "list";
+  const headingId = useId();
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-product-card=""
+      className={cn(
+        "group/card relative",
+        list
+          ? "grid grid-cols-[8rem_1fr] items-start gap-5 sm:grid-cols-[14rem_1fr] sm:gap-8"
+          : "flex h-full flex-col",
+        className,
+      )}
+    >
+      {/* A hairline inside the frame keeps pale grounds from melting into the page. */}
+      <div className="relative aspect-square overflow-hidden bg-muted after:pointer-events-none after:absolute after:inset-0 after:ring-1 after:ring-foreground/8 after:ring-inset">
+        <ResponsiveImage
+          slot={productSlot(product.id, "swatch")}
+          alt={productSwatchAlt(product)}
+          sizes={sizes ?? (list ? listCardSizes : productCardSizes)}
+          priority={priority}
+          loading={loading}
+          placeholder={placeholder}
+          className="absolute inset-0 size-full object-cover"
+        />
+        {/*
+          The room view: a background that only a hover or keyboard-focus rule applies, so it is
+          never downloaded until asked for, and costs one element per card instead of a <picture>.
+        */}
+        <span
+          aria-hidden="true"
+          style={
+            { "--room": backgroundImageSet(productSlot(product.id, "room"), 800) } as CSSProperties
+          }
+          className="absolute inset-0 hidden animate-fade-in bg-cover bg-center group-focus-within/card:block group-focus-within/card:bg-(image:--room) group-hover/card:block group-hover/card:bg-(image:--room) motion-reduce:animate-none"
+        />
+      </div>
+
+      <div className={cn("flex flex-1 flex-col", list ? "sm:pt-1" : "pt-4")}>
+        <Heading id={headingId} className="text-xl leading-tight font-medium sm:text-2xl">
+          <Link
+            href={productPath(product)}
+            className="decoration-1 underline-offset-4 outline-none group-hover/card:underline after:absolute after:inset-0 after:z-[1] focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-ring"
+          >
+            {product.name}
+          </Link>
+        </Heading>
+        <p className="mt-1 text-sm text-muted-foreground">{brandName(product.brand)}</p>
+        <div
+          className={cn(
+            "mt-2 flex gap-1",
+            list
+              ? "flex-wrap items-center gap-x-4"
+              : "flex-col items-start lg:flex-row lg:flex-wrap lg:items-center lg:justify-between lg:gap-x-3",
+          )}
+        >
+          <ProductPrice price={product.price} originalPrice={product.originalPrice} />
+          <StockBadge inStock={product.inStock} />
+        </div>
+        {list ? (
+          <p className="mt-4 line-clamp-3 max-w-prose text-sm text-foreground/85 sm:line-clamp-none sm:text-base">
+            {product.description}
+          </p>
+        ) : null}
+        <div className={cn("flex flex-wrap items-center gap-x-5", list ? "mt-4" : "mt-auto pt-2")}>
+          <AddSampleButton
+            productId={product.id}
+            productName={product.name}
+            formClassName="relative z-[2]"
+            buttonClassName="card-action"
+          />
+          {showConsultation ? (
+            <ConsultationButton productName={product.name} buttonClassName="card-action">
+              Book Consultation
+              <span className="sr-only"> about {product.name}</span>
+            </ConsultationButton>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Product } from "@/content/catalog/product-schema";
+import { priceText, shortPriceText } from "@/lib/catalog/price";
+import { cn } from "@/lib/utils/cn";
+
+/**
+ * A price as cards show it: "$89/roll", with the earlier price struck through. Screen readers
+ * hear the long form ("$89.00 per roll, was $120.00 per roll") instead of "slash roll".
+ */
+export function ProductPrice({
+  price,
+  originalPrice,
+  className,
+}: {
+  price: Product["price"];
+  originalPrice?: number;
+  className?: string;
+}) {
+  const original = originalPrice === undefined ? undefined : { ...price, amount: originalPrice };
+  return (
+    <p className={cn("text-sm text-foreground tabular-nums", className)}>
+      <span aria-hidden="true">{shortPriceText(price)}</span>
+      <span className="sr-only">{priceText(price)}</span>
+      {original ? (
+        <s className="ml-2 text-muted-foreground decoration-1">
+          <span aria-hidden="true">{shortPriceText(original)}</span>
+          <span className="sr-only">, was {priceText(original)}</span>
+        </s>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,72 @@
+import { ProductCard } from "@/components/catalog/product-card";
+import type { Product } from "@/content/catalog/product-schema";
+import { resultAnchor } from "@/lib/catalog/listing-anchors";
+import type { CatalogView } from "@/lib/catalog/query";
+import { cn } from "@/lib/utils/cn";
+
+/**
+ * The cards of a listing, in a grid or a list. Each item has an id by position, so "Load more"
+ * can bring the first new one into view (without JavaScript, as the link's fragment) and move
+ * focus to it; keys are product ids, so appended pages leave the cards already on screen (and
+ * their images) untouched.
+ */
+/** The widest grid shows three cards beside the filters: on screen on arrival, so previewed. */
+const firstRow = 3;
+
+export function ProductResults({
+  products,
+  view,
+  showConsultation,
+  priorityFirst,
+  freshFrom = Number.POSITIVE_INFINITY,
+  label = "Wallpapers",
+}: {
+  products: readonly Product[];
+  view: CatalogView;
+  showConsultation: boolean;
+  /** True where the first card's swatch is the page's largest picture on arrival. */
+  priorityFirst: boolean;
+  /**
+   * Cards from this index on were added by "Load more" and fade in. The cards a page arrives
+   * with do not: a fade would only hold back the first picture (the page's largest paint).
+   */
+  freshFrom?: number;
+  label?: string;
+}) {
+  return (
+    <section aria-labelledby="results-heading" className="pt-8">
+      <h2 id="results-heading" className="sr-only">
+        {label}
+      </h2>
+      <ul
+        className={cn(
+          view === "list"
+            ? "divide-y divide-border border-y border-border"
+            : "grid grid-cols-2 gap-x-4 gap-y-12 sm:grid-cols-3 sm:gap-x-6 2xl:grid-cols-4",
+        )}
+      >
+        {products.map((product, index) => (
+          <li
+            key={product.id}
+            id={resultAnchor(index)}
+            className={cn(
+              view === "list" && "py-8",
+              index >= freshFrom && "animate-fade-in motion-reduce:animate-none",
+            )}
+          >
+            <ProductCard
+              product={product}
+              view={view}
+              priority={priorityFirst && index === 0}
+              // The first row is on screen on arrival; the first card's picture alone is also
+              // fetched at high priority (the page's largest paint), the rest wait their turn.
+              loading={index < firstRow ? "eager" : "lazy"}
+              placeholder={index < firstRow ? "blur" : "tone"}
+              showConsultation={showConsultation}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { Search } from "lucide-react";
+import Form from "next/form";
+
+import { SearchField } from "@/components/catalog/search-field";
+import type { ListingConfig } from "@/lib/catalog/listing";
+import { maxSearchLength, type CatalogState } from "@/lib/catalog/query";
+
+/**
+ * A GET search form: without JavaScript the browser submits it; with JavaScript Next's <Form>
+ * navigates in place. The active filters travel along as hidden fields, and paging starts over.
+ */
+export function SearchBox({
+  action,
+  state,
+  config,
+  id,
+  placeholder = "Search wallpapers...",
+}: {
+  action: string;
+  state: CatalogState;
+  config: ListingConfig;
+  id: string;
+  placeholder?: string;
+}) {
+  const hidden: [string, string][] = [];
+  for (const group of config.groups) {
+    const value = state[group];
+    if (value) hidden.push([group, value]);
+  }
+  if (config.flags && state.humid) hidden.push(["humid", "1"]);
+  if (config.flags && state.commercial) hidden.push(["commercial", "1"]);
+  if (config.viewToggle && state.view !== "grid") hidden.push(["view", state.view]);
+
+  return (
+    <Form action={action} scroll={false} prefetch={false} role="search" className="relative">
+      <label htmlFor={id} className="sr-only">
+        Search wallpapers by name or brand
+      </label>
+      {hidden.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <SearchField
+        id={id}
+        name="q"
+        query={state.q}
+        placeholder={placeholder}
+        maxLength={maxSearchLength}
+        autoComplete="off"
+        enterKeyHint="search"
+        className="pr-14 [&::-webkit-search-cancel-button]:hidden"
+      />
+      <button
+        type="submit"
+        className="absolute inset-y-0 right-0 inline-flex w-12 items-center justify-center text-muted-foreground hover:text-foreground"
+      >
+        <Search aria-hidden="true" className="size-5" />
+        <span className="sr-only">Search</span>
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+
+import { products } from "@/content/catalog/products";
+import {
+  buildListing,
+  catalogListing,
+  colorListing,
+  productsFoundText,
+  restrictState,
+  styleListing,
+  typeListing,
+} from "@/lib/catalog/listing";
+import { productsByColor, productsByStyle } from "@/lib/catalog/lookups";
+import { defaultCatalogState, parseCatalogQuery, type CatalogState } from "@/lib/catalog/query";
+import { styleQueryKeys } from "@/lib/catalog/style-route";
+
+const state = (query: string) => parseCatalogQuery(new URLSearchParams(query));
+
+describe("restrictState", () => {
+  it("keeps only what a style page offers: brand, colour, view and page", () => {
+    const restricted = restrictState(
+      state("q=palm&brand=thibaut&style=damask&color=teal&price=under-75&humid=1&view=list&page=2"),
+      styleListing,
+    );
+    expect(restricted).toEqual({
+      q: "",
+      brand: "thibaut",
+      color: "teal",
+      humid: false,
+      commercial: false,
+      view: "list",
+      page: 2,
+    });
+  });
+
+  it("drops the colour, the toggles, the view and paging on a colour page", () => {
+    const restricted = restrictState(
+      state("q=palm&brand=york&style=damask&color=red&commercial=1&view=list&page=3"),
+      colorListing,
+    );
+    expect(restricted).toEqual({
+      q: "palm",
+      brand: "york",
+      style: "damask",
+      humid: false,
+      commercial: false,
+      view: "grid",
+      page: 1,
+    });
+  });
+
+  it("keeps everything on /catalog", () => {
+    const full = state("q=palm&brand=york&style=damask&color=red&price=75-150&humid=1&page=2");
+    expect(restrictState(full, catalogListing)).toEqual(full);
+  });
+});
+
+describe("styleQueryKeys", () => {
+  // The proxy serves the pre-rendered style page unless one of these keys is present, so a key
+  // the style page reads but the list missed would show the unfiltered page for a filtered URL.
+  it("names exactly the query keys that change a style page", () => {
+    const samples = {
+      q: "palm",
+      brand: "thibaut",
+      style: "damask",
+      color: "teal",
+      price: "under-75",
+      humid: "1",
+      commercial: "1",
+      view: "list",
+      page: "2",
+    } satisfies Record<keyof CatalogState, string>;
+    const unfiltered = restrictState(defaultCatalogState, styleListing);
+    const read = Object.entries(samples)
+      .filter(([key, value]) => {
+        const restricted = restrictState(state(`${key}=${value}`), styleListing);
+        return JSON.stringify(restricted) !== JSON.stringify(unfiltered);
+      })
+      .map(([key]) => key);
+    expect(read.toSorted()).toEqual([...styleQueryKeys].toSorted());
+  });
+});
+
+describe("buildListing", () => {
+  it("pages /catalog by 24 and renders the first 24n for ?page=n", () => {
+    const first = buildListing(products, state(""), catalogListing);
+    expect(first.slice.items).toHaveLength(24);
+    expect(first.slice.total).toBe(products.length);
+    expect(first.slice.nextPage).toBe(2);
+    const second = buildListing(products, state("page=2"), catalogListing);
+    expect(second.slice.items).toHaveLength(48);
+    expect(second.slice.items.slice(0, 24)).toEqual(first.slice.items);
+  });
+
+  it("shows at most three cards on a colour page but counts every match", () => {
+    const pool = productsByColor("teal");
+    const listing = buildListing(pool, state("page=4"), colorListing);
+    expect(pool.length).toBeGreaterThan(3);
+    expect(listing.slice.items).toHaveLength(3);
+    expect(listing.slice.total).toBe(pool.length);
+  });
+
+  it("ignores a style in the URL of a style page, which its route fixes", () => {
+    const pool = productsByStyle("geometric");
+    const listing = buildListing(pool, state("style=damask"), styleListing);
+    expect(listing.slice.total).toBe(pool.length);
+  });
+
+  it("counts each toggle as if it were switched on, whatever its state", () => {
+    const off = buildListing(products, state(""), typeListing);
+    const on = buildListing(products, state("humid=1"), typeListing);
+    const humid = products.filter((p) => p.humidRooms).length;
+    expect(off.flagCounts.humid).toBe(humid);
+    expect(on.flagCounts.humid).toBe(humid);
+    expect(on.slice.total).toBe(humid);
+  });
+
+  it("combines the filters with AND", () => {
+    const listing = buildListing(products, state("brand=thibaut&color=green"), catalogListing);
+    expect(listing.matches.length).toBeGreaterThan(0);
+    for (const p of listing.matches) {
+      expect(p.brand).toBe("thibaut");
+      expect(p.colors).toContain("green");
+    }
+    expect(listing.counts.brand.thibaut).toBe(listing.matches.length);
+  });
+});
+
+describe("productsFoundText", () => {
+  it.each([
+    [0, "0 products found"],
+    [1, "1 product found"],
+    [151, "151 products found"],
+  ])("%i → %s", (count, text) => {
+    expect(productsFoundText(count)).toBe(text);
+  });
+});
