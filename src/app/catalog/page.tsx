@@ -10,7 +10,7 @@ import {
   isFilteredOrPaged,
   parseCatalogQuery,
   type CatalogSearchParams,
-} from "@/lib/catalog/query";
+} from "@/lib/catalog/catalog-query";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 type CatalogPageProps = { searchParams: Promise<CatalogSearchParams> };

@@ -10,7 +10,7 @@ import {
   isFilteredOrPaged,
   parseCatalogQuery,
   type CatalogSearchParams,
-} from "@/lib/catalog/query";
+} from "@/lib/catalog/catalog-query";
 import { offersSample } from "@/lib/samples/sample-eligibility";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 

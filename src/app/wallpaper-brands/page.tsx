@@ -9,7 +9,7 @@ import { LinkButton } from "@/components/ui/link-button";
 import { products } from "@/content/catalog/products";
 import { brands } from "@/content/catalog/taxonomy";
 import { site } from "@/content/site";
-import { parseCatalogQuery, type CatalogSearchParams } from "@/lib/catalog/query";
+import { parseCatalogQuery, type CatalogSearchParams } from "@/lib/catalog/catalog-query";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 type GalleryPageProps = { searchParams: Promise<CatalogSearchParams> };

@@ -10,7 +10,7 @@ import {
   hasActiveFilters,
   toggleFlag,
   type CatalogState,
-} from "@/lib/catalog/query";
+} from "@/lib/catalog/catalog-query";
 import { brandName, colorTitle, styleTitle } from "@/lib/catalog/taxonomy-lookups";
 
 type Chip = { key: string; label: string; href: string };

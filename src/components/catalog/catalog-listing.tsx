@@ -19,7 +19,7 @@ import {
   type ListingConfig,
   type ListingEmptyText,
 } from "@/lib/catalog/listing";
-import { catalogHref } from "@/lib/catalog/query";
+import { catalogHref } from "@/lib/catalog/catalog-query";
 
 function activeFilterCount(listing: Listing, config: ListingConfig): number {
   const { state } = listing;

@@ -19,7 +19,7 @@ import {
   type CatalogState,
   type FilterFlag,
   type FilterGroup,
-} from "@/lib/catalog/query";
+} from "@/lib/catalog/catalog-query";
 import { cn } from "@/lib/utils/cn";
 
 export const filterGroupTitles: Record<FilterGroup, string> = {

@@ -1,7 +1,12 @@
 import { EmptyState } from "@/components/catalog/empty-state";
 import { LinkButton } from "@/components/ui/link-button";
 import type { ListingEmptyText } from "@/lib/catalog/listing";
-import { catalogHref, clearAll, hasActiveFilters, type CatalogState } from "@/lib/catalog/query";
+import {
+  catalogHref,
+  clearAll,
+  hasActiveFilters,
+  type CatalogState,
+} from "@/lib/catalog/catalog-query";
 
 /**
  * A listing with no cards. With a filter or a search set, "Clear All Filters" shows the same page

@@ -13,7 +13,7 @@ import {
   type ListingPageSubject,
   type LockedGroup,
 } from "@/lib/catalog/listing-pages";
-import { catalogHref, type CatalogState } from "@/lib/catalog/query";
+import { catalogHref, type CatalogState } from "@/lib/catalog/catalog-query";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { breadcrumbStructuredData } from "@/lib/seo/structured-data";
 

@@ -1,7 +1,7 @@
 import { ProductCard } from "@/components/catalog/product-card";
 import type { Product } from "@/content/catalog/product-schema";
 import { resultAnchor } from "@/lib/catalog/listing-anchors";
-import type { CatalogView } from "@/lib/catalog/query";
+import type { CatalogView } from "@/lib/catalog/catalog-query";
 import { cn } from "@/lib/utils/cn";
 
 /**

@@ -3,7 +3,7 @@ import Form from "next/form";
 
 import { SearchField } from "@/components/catalog/search-field";
 import type { ListingConfig } from "@/lib/catalog/listing";
-import { maxSearchLength, type CatalogState } from "@/lib/catalog/query";
+import { maxSearchLength, type CatalogState } from "@/lib/catalog/catalog-query";
 
 /**
  * A GET search form: without JavaScript the browser submits it; with JavaScript Next's <Form>

@@ -1,7 +1,7 @@
 import { LayoutGrid, List } from "lucide-react";
 import Link from "next/link";
 
-import { catalogHref, type CatalogState, type CatalogView } from "@/lib/catalog/query";
+import { catalogHref, type CatalogState, type CatalogView } from "@/lib/catalog/catalog-query";
 import { cn } from "@/lib/utils/cn";
 
 const views: { view: CatalogView; label: string; Icon: typeof List }[] = [

@@ -11,7 +11,7 @@ import { stripInlineLinks, inlineLinkTargets } from "@/lib/guides/inline-links";
 import { isAllowedGuideLinkPath, splitHref } from "@/lib/guides/internal-links";
 import { tableOfContents } from "@/lib/guides/table-of-contents";
 import { getGuide } from "@/lib/guides/guide-lookup";
-import { guideReadingOrder } from "@/lib/guides/test-fixtures";
+import { guideReadingOrder } from "@/lib/guides/guide-fixtures";
 import { glossaryTerms } from "./glossary-terms";
 import { guideHub } from "./guide-hub";
 import { glossaryTermSchema, guideSchema } from "./guide-schema";

@@ -6,7 +6,7 @@ import {
   type FilterCriteria,
   type FilterOptions,
 } from "@/lib/catalog/filter";
-import { fixtureProducts } from "@/lib/catalog/test-fixtures";
+import { fixtureProducts } from "@/lib/catalog/catalog-fixtures";
 
 const ids = (criteria: FilterCriteria, options?: FilterOptions) =>
   filterProducts(fixtureProducts, criteria, options).map((p) => p.id);

@@ -7,7 +7,7 @@ import {
   styleListingPage,
   typeListingPage,
 } from "@/lib/catalog/listing-pages";
-import { defaultCatalogState, parseCatalogQuery } from "@/lib/catalog/query";
+import { defaultCatalogState, parseCatalogQuery } from "@/lib/catalog/catalog-query";
 
 describe("listing page configurations", () => {
   it("finds a style by its slug, and redirects an alias or capitals to it", () => {

@@ -33,7 +33,7 @@ import {
   defaultCatalogState,
   isFilteredOrPaged,
   type CatalogState,
-} from "@/lib/catalog/query";
+} from "@/lib/catalog/catalog-query";
 import { colorPageTitle, stylePageTitle, titleFromSlug, typePageTitle } from "@/lib/catalog/titles";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 

@@ -11,7 +11,11 @@ import {
   typeListing,
 } from "@/lib/catalog/listing";
 import { productsByColor, productsByStyle } from "@/lib/catalog/lookups";
-import { defaultCatalogState, parseCatalogQuery, type CatalogState } from "@/lib/catalog/query";
+import {
+  defaultCatalogState,
+  parseCatalogQuery,
+  type CatalogState,
+} from "@/lib/catalog/catalog-query";
 import { styleQueryKeys } from "@/lib/catalog/style-route";
 
 const state = (query: string) => parseCatalogQuery(new URLSearchParams(query));

@@ -16,7 +16,7 @@ import {
   defaultCatalogState,
   type CatalogState,
   type FilterGroup,
-} from "@/lib/catalog/query";
+} from "@/lib/catalog/catalog-query";
 
 /** How one kind of listing page behaves: which filters it offers and what it lets the URL set. */
 export type ListingConfig = {

@@ -22,10 +22,11 @@ import {
   relatedProducts,
 } from "@/lib/catalog/lookups";
 import { showcaseSamples, showcaseStyles } from "@/lib/catalog/showcase";
-import { fixtureProducts, makeProduct } from "@/lib/catalog/test-fixtures";
+import { fixtureProducts, makeProduct } from "@/lib/catalog/catalog-fixtures";
 
 vi.mock("@/content/catalog/products", async () => {
-  const { fixtureProducts: list, makeProduct: make } = await import("@/lib/catalog/test-fixtures");
+  const { fixtureProducts: list, makeProduct: make } =
+    await import("@/lib/catalog/catalog-fixtures");
   // Four more botanicals so related products have something to choose from.
   const extra = [1008, 1009, 1010, 1011].map((id) =>
     make({ id, slug: `extra-${id}`, name: `Extra ${id}`, brand: "romo" }),

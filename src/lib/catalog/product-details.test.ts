@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { productDetailRows } from "@/lib/catalog/product-details";
-import { fixtureProducts, makeProduct } from "@/lib/catalog/test-fixtures";
+import { fixtureProducts, makeProduct } from "@/lib/catalog/catalog-fixtures";
 
 const baseLabels = [
   "Brand",

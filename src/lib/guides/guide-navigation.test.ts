@@ -12,7 +12,7 @@ import {
   guideList,
   guideNeighbours,
 } from "./guide-navigation";
-import { guideReadingOrder } from "./test-fixtures";
+import { guideReadingOrder } from "./guide-fixtures";
 
 describe("guide list", () => {
   it("puts the calculator between the border and type guides", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { makeProduct } from "@/lib/catalog/test-fixtures";
+import { makeProduct } from "@/lib/catalog/catalog-fixtures";
 
 import { resolveCart, type CartCatalog } from "./cart-lines";
 

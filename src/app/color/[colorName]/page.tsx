@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { ListingPage } from "@/components/catalog/listing-page";
 import { colorListingPage, listingPageMetadata } from "@/lib/catalog/listing-pages";
-import { parseCatalogQuery, type CatalogSearchParams } from "@/lib/catalog/query";
+import { parseCatalogQuery, type CatalogSearchParams } from "@/lib/catalog/catalog-query";
 
 type ColorPageProps = {
   params: Promise<{ colorName: string }>;

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { ListingPage } from "@/components/catalog/listing-page";
 import { styles } from "@/content/catalog/taxonomy";
 import { listingPageMetadata, styleListingPage } from "@/lib/catalog/listing-pages";
-import { defaultCatalogState } from "@/lib/catalog/query";
+import { defaultCatalogState } from "@/lib/catalog/catalog-query";
 
 /**
  * A known style without a query, built once. Everything else (a filter, the list view, an

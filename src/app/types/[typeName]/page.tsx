@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { ListingPage } from "@/components/catalog/listing-page";
 import { listingPageMetadata, typeListingPage } from "@/lib/catalog/listing-pages";
-import { parseCatalogQuery, type CatalogSearchParams } from "@/lib/catalog/query";
+import { parseCatalogQuery, type CatalogSearchParams } from "@/lib/catalog/catalog-query";
 
 type TypePageProps = {
   params: Promise<{ typeName: string }>;

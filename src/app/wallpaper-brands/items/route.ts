@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 
 import { galleryPage } from "@/lib/gallery/gallery-data";
-import { parseCatalogQuery } from "@/lib/catalog/query";
+import { parseCatalogQuery } from "@/lib/catalog/catalog-query";
 
 /**
  * The gallery's next 12 wallpapers as JSON (`?q=&page=`), so the browser appends a page without

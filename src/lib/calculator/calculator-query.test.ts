@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { calculatorDefaults } from "./calculator-input";
-import { calculatorQueryString, parseCalculatorQuery } from "./query";
+import { calculatorQueryString, parseCalculatorQuery } from "./calculator-query";
 
 describe("parseCalculatorQuery", () => {
   it("falls back to the defaults when there are no params", () => {

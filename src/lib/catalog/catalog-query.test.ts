@@ -13,8 +13,8 @@ import {
   toggleFlag,
   type CatalogSearchParams,
   type CatalogState,
-} from "@/lib/catalog/query";
-import { fixtureProducts } from "@/lib/catalog/test-fixtures";
+} from "@/lib/catalog/catalog-query";
+import { fixtureProducts } from "@/lib/catalog/catalog-fixtures";
 
 const state = (overrides: Partial<CatalogState> = {}): CatalogState => ({
   ...defaultCatalogState,
