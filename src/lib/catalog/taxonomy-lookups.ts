@@ -1,6 +1,8 @@
 /**
- * Lookups over the taxonomy alone. They live apart from the product lookups so that client
- * components (the gallery search, the filter panel) can use them without bundling the catalog.
+ * Lookups over the taxonomy alone (styles, colors, materials, brands), apart from the product
+ * lookups in `lookups.ts`: the query parser, the filters and the titles need the taxonomy, not
+ * the products, and importing them does not load the product data. It saves no client bytes (no
+ * client component imports either module; docs/decisions/012-client-code-loaded-on-first-use.md).
  */
 import {
   brands,

@@ -26,10 +26,8 @@ export type LazyValidator<TField extends string> = {
 let jitlessZod: Promise<void> | undefined;
 
 function loadJitlessZod(): Promise<void> {
-  jitlessZod ??= import("zod").then(
-    ({ z }) => {
-      z.config({ jitless: true });
-    },
+  jitlessZod ??= import("./jitless-zod").then(
+    () => undefined,
     (error: unknown) => {
       jitlessZod = undefined;
       throw error;
