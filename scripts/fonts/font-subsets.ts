@@ -1,0 +1,56 @@
+/**
+ * The site's three web fonts, cut down to the characters and weights its pages use. The full
+ * Latin fonts (from @fontsource-variable, OFL-1.1) stay in scripts/fonts/source; `npm run fonts`
+ * writes the subsets next to src/fonts/fonts.ts, which serves them.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { extname, join } from "node:path";
+
+export type FontSubset = {
+  file: string;
+  /** The weights the stylesheet asks for; the variable axis is cut to this range. */
+  weights: { min: number; max: number };
+};
+
+export const fontSubsets: readonly FontSubset[] = [
+  // Body text: normal 400, medium 500, semibold 600, bold 700 (the current page in the header).
+  { file: "manrope-latin-wght-normal.woff2", weights: { min: 400, max: 700 } },
+  // Headings: light 300 (the 404 numeral), medium 500, semibold 600.
+  { file: "cormorant-garamond-latin-wght-normal.woff2", weights: { min: 300, max: 600 } },
+  { file: "cormorant-garamond-latin-wght-italic.woff2", weights: { min: 300, max: 600 } },
+];
+
+/**
+ * Always kept, whether or not today's text uses them: printable ASCII, Spanish, and the
+ * typographic punctuation an editor types without noticing.
+ */
+const alwaysKept =
+  Array.from({ length: 0x7f - 0x20 }, (_, index) => String.fromCharCode(0x20 + index)).join("") +
+  "áéíóúüñÁÉÍÓÚÜÑ¿¡" +
+  "\u00a0–—‘’“”…·•×°«»€£©®™½¼¾";
+
+const sourceExtensions = new Set([".ts", ".tsx", ".md", ".mdx", ".json"]);
+
+function* sourceFiles(directory: string): Generator<string> {
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(path);
+    else if (sourceExtensions.has(extname(entry.name))) yield path;
+  }
+}
+
+/**
+ * Every character the site can show: the fixed set above and every non-ASCII character written
+ * anywhere in `src` (the content, the components, the messages). Reading source files rather
+ * than rendered pages keeps the list a superset, and keeps the script fast and build-free.
+ */
+export function siteCharacters(srcDirectory: string): string {
+  const characters = new Set(alwaysKept);
+  for (const file of sourceFiles(srcDirectory)) {
+    for (const character of readFileSync(file, "utf8")) {
+      const code = character.codePointAt(0) ?? 0;
+      if (code >= 0xa0) characters.add(character);
+    }
+  }
+  return [...characters].sort().join("");
+}
