@@ -4,6 +4,7 @@ import { products } from "./src/content/catalog/products";
 import { productRedirects } from "./src/lib/catalog/product-redirects";
 import { guideSlugs } from "./src/content/guides/guide-slugs";
 import { parseEnv } from "./src/lib/config/env-schema";
+import { actionBodySizeLimit } from "./src/lib/http/body-limit";
 import { staticPolicySource } from "./src/lib/security/pre-rendered-pages";
 import { securityHeaders } from "./src/lib/security/security-headers";
 import {
@@ -40,9 +41,11 @@ const nextConfig: NextConfig = {
     // HTML carried it three times, ~200 kB), which cost more in download and parsing than the one
     // cached, render-blocking request it saves.
     inlineCss: false,
-    // Above MAX_BODY_BYTES, so an oversized form gets the action's own clear message rather
-    // than a framework error.
-    serverActions: { bodySizeLimit: "64kb" },
+    // Room for the largest form twice over (2 × MAX_BODY_BYTES) and the picture a consultation
+    // request may carry from the wall visualiser (8 MB): an oversized form or picture gets the
+    // action's own clear message rather than a framework error. The post screen holds text to
+    // 2 × MAX_BODY_BYTES and lets only one file go beyond it (src/lib/http/body-limit.ts).
+    serverActions: { bodySizeLimit: actionBodySizeLimit },
     // Redirects and header rules match paths exactly as typed (rewrites still ignore case): the
     // product and guide redirects rely on it to move an address typed with capitals.
     caseSensitiveRoutes: true,

@@ -57,7 +57,8 @@ function styleResponse(request: NextRequest, route: StyleRoute) {
  */
 function adminResponse(request: NextRequest) {
   const response = withNonce(request, adminContentSecurityPolicy);
-  response.headers.set("Cache-Control", "no-store");
+  // "private" too: this header replaces a route's own, and the inbox's pictures ask for both.
+  response.headers.set("Cache-Control", "private, no-store");
   response.headers.set("X-Robots-Tag", "noindex, nofollow");
   return response;
 }

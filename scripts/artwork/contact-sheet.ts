@@ -75,6 +75,7 @@ function sections(): Section[] {
       cells: [...of("map-"), ...of("guide-"), ...of("showcase-")],
       width: 300,
     },
+    { title: "Visualiser sample rooms", cells: of("visualiser-"), width: 380 },
   ];
 }
 

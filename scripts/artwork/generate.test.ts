@@ -10,8 +10,9 @@ import { imageRegistry, type RegistryEntry } from "@/lib/images/registry";
 import { slotFiles } from "@/lib/images/urls";
 
 import { generateArtwork } from "./generate";
-import { codeHash, slotKey } from "./pipeline/cache";
+import { codeHash, targetKey } from "./pipeline/cache";
 import { runJob } from "./pipeline/job";
+import { slotTarget } from "./pipeline/target";
 
 const root = process.cwd();
 const temp = mkdtempSync(join(tmpdir(), "artwork-test-"));
@@ -41,9 +42,9 @@ describe("artwork generation", () => {
     mkdirSync(dirA);
     mkdirSync(dirB);
     for (const slot of ["product-1001-room", "brand-thibaut"]) {
-      const e = entry(slot);
-      const a = await runJob({ entry: e, key: "k", photo: null, cacheDir: dirA });
-      const b = await runJob({ entry: e, key: "k", photo: null, cacheDir: dirB });
+      const target = slotTarget(entry(slot));
+      const a = await runJob({ target, key: "k", photo: null, cacheDir: dirA });
+      const b = await runJob({ target, key: "k", photo: null, cacheDir: dirB });
       expect(a.placeholder).toBe(b.placeholder);
       for (const f of a.files) {
         const name = f.file.replaceAll("/", "__");
@@ -137,10 +138,10 @@ describe("artwork generation", () => {
 
   it("keys the cache on the drawing code and the slot's inputs", () => {
     const code = codeHash(root);
-    const e = entry("product-1001-swatch");
-    expect(slotKey(code, e, null)).toBe(slotKey(code, e, null));
-    expect(slotKey(code, e, null)).not.toBe(slotKey(`${code}x`, e, null));
-    expect(slotKey(code, e, null)).not.toBe(slotKey(code, e, "photo-hash"));
+    const e = slotTarget(entry("product-1001-swatch"));
+    expect(targetKey(code, e, null)).toBe(targetKey(code, e, null));
+    expect(targetKey(code, e, null)).not.toBe(targetKey(`${code}x`, e, null));
+    expect(targetKey(code, e, null)).not.toBe(targetKey(code, e, "photo-hash"));
   });
 
   it("draws on worker threads", async () => {

@@ -1,10 +1,12 @@
 /**
- * Generates every picture in the slot registry into public/images/generated, in parallel on two
- * worker threads, reusing cached renditions whose inputs and drawing code have not changed.
+ * Generates every picture in the slot registry, and every product's tile for the wall
+ * visualiser, into public/images/generated, in parallel on two worker threads, reusing cached
+ * renditions whose inputs and drawing code have not changed.
  *
  *   npm exec -- tsx scripts/artwork/generate.ts [--only <prefix>] [--workers <n>]
  *
- * An owner's photograph in photos/<slot>.<ext> replaces the drawing (see photos/README.md).
+ * An owner's photograph in photos/<slot>.<ext> (or photos/walltile-<id>.<ext>) replaces the
+ * drawing (see photos/README.md).
  */
 import {
   copyFileSync,
@@ -20,35 +22,46 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 
-import { manifestFileName, type ImageManifest, type ManifestSlot } from "@/lib/images/manifest";
+import {
+  manifestFileName,
+  type ImageManifest,
+  type ManifestSlot,
+  type ManifestWallTile,
+} from "@/lib/images/manifest";
 import { getPreset } from "@/lib/images/presets";
-import { imageRegistry, type RegistryEntry } from "@/lib/images/registry";
+import {
+  imageRegistry,
+  wallTileRegistry,
+  type RegistryEntry,
+  type WallTileEntry,
+} from "@/lib/images/registry";
 
-import { codeHash, fileHash, slotKey } from "./pipeline/cache";
+import { codeHash, fileHash, targetKey } from "./pipeline/cache";
 import { cacheName, runJob, type Job, type JobMeta } from "./pipeline/job";
 import { findPhotos } from "./pipeline/photos";
+import { slotTarget, wallTileTarget, type Target } from "./pipeline/target";
 
 export type GenerateOptions = {
   root?: string;
   outDir?: string;
   cacheDir?: string;
   photosDir?: string;
+  /** Only these slots and wall tiles; with neither, everything in the registry. */
   entries?: Iterable<RegistryEntry>;
+  wallTiles?: Iterable<WallTileEntry>;
   /** Worker threads; 0 draws in this thread (tests). */
   workers?: number;
   log?: (message: string) => void;
 };
 
 export type GenerateResult = {
+  /** Names of the slots and wall tiles drawn, and of those copied from the cache. */
   drawn: string[];
   reused: string[];
   manifest: ImageManifest;
   totalBytes: number;
   ms: number;
 };
-
-/** Heaviest first, so the two workers finish together. */
-const costOrder = ["hero", "room", "feature", "detail", "og", "portrait", "swatch", "logo"];
 
 export async function generateArtwork(options: GenerateOptions = {}): Promise<GenerateResult> {
   const started = performance.now();
@@ -59,61 +72,67 @@ export async function generateArtwork(options: GenerateOptions = {}): Promise<Ge
     options.photosDir ?? process.env.ARTWORK_PHOTOS_DIR ?? join(root, "photos"),
   );
   const log = options.log ?? (() => {});
-  const entries = [...(options.entries ?? imageRegistry.values())];
-  const fullRun = options.entries === undefined;
+  const fullRun = options.entries === undefined && options.wallTiles === undefined;
+  const entries = [...(options.entries ?? (fullRun ? imageRegistry.values() : []))];
+  const wallTiles = [...(options.wallTiles ?? (fullRun ? wallTileRegistry.values() : []))];
+  const targets: Target[] = [...entries.map(slotTarget), ...wallTiles.map(wallTileTarget)];
   mkdirSync(outDir, { recursive: true });
   mkdirSync(cacheDir, { recursive: true });
 
   const code = codeHash(root);
   const photos = findPhotos(photosDir);
-  for (const slot of photos.keys()) {
-    if (!entries.some((e) => e.slot === slot) && fullRun)
-      log(`photos/: no slot named "${slot}", file ignored`);
+  for (const name of photos.keys()) {
+    if (!targets.some((t) => t.name === name) && fullRun)
+      log(`photos/: no slot or wall tile named "${name}", file ignored`);
   }
   const jobs: Job[] = [];
   const metas = new Map<string, JobMeta>();
   const reused: string[] = [];
-  for (const entry of entries) {
-    const photo = photos.get(entry.slot) ?? null;
-    const key = slotKey(
+  for (const target of targets) {
+    const photo = photos.get(target.name) ?? null;
+    const key = targetKey(
       code,
-      entry,
+      target,
       photo ? `${fileHash(photo.path)}:${photo.focus.join(",")}` : null,
     );
     const metaPath = join(cacheDir, key, "meta.json");
     if (existsSync(metaPath)) {
-      metas.set(entry.slot, JSON.parse(readFileSync(metaPath, "utf8")) as JobMeta);
-      reused.push(entry.slot);
+      metas.set(target.name, JSON.parse(readFileSync(metaPath, "utf8")) as JobMeta);
+      reused.push(target.name);
     } else {
-      jobs.push({ entry, key, photo, cacheDir });
+      jobs.push({ target, key, photo, cacheDir });
     }
   }
-  jobs.sort((a, b) => costOrder.indexOf(a.entry.preset) - costOrder.indexOf(b.entry.preset));
-  log(`${entries.length} slots: ${reused.length} cached, ${jobs.length} to draw`);
+  jobs.sort((a, b) => a.target.rank - b.target.rank);
+  log(`${targets.length} pictures: ${reused.length} cached, ${jobs.length} to draw`);
 
   const done = await runJobs(jobs, options.workers ?? 2, log);
-  for (const meta of done) metas.set(meta.slot, meta);
+  for (const meta of done) metas.set(meta.name, meta);
 
-  // Copy renditions out of the cache where they changed, then drop files no slot owns any more.
+  // Copy renditions out of the cache where they changed, then drop files nothing owns any more.
   const manifestPath = join(outDir, manifestFileName);
-  const previous: ImageManifest | null = existsSync(manifestPath)
-    ? (JSON.parse(readFileSync(manifestPath, "utf8")) as ImageManifest)
+  const previous: Partial<ImageManifest> | null = existsSync(manifestPath)
+    ? (JSON.parse(readFileSync(manifestPath, "utf8")) as Partial<ImageManifest>)
     : null;
   const manifest: ImageManifest = {
     version: 1,
-    slots: fullRun ? {} : { ...(previous?.slots ?? {}) },
+    slots: fullRun ? {} : { ...previous?.slots },
+    wallTiles: fullRun ? {} : { ...previous?.wallTiles },
   };
-  let totalBytes = 0;
-  for (const entry of entries) {
-    const meta = metas.get(entry.slot);
-    if (!meta) throw new Error(`No renditions for ${entry.slot}`);
-    const unchanged = previous?.slots[entry.slot]?.key === meta.key;
+  const copyOut = (target: Target, previousKey: string | undefined): JobMeta => {
+    const meta = metas.get(target.name);
+    if (!meta) throw new Error(`No renditions for ${target.name}`);
+    const unchanged = previousKey === meta.key;
     for (const f of meta.files) {
-      const target = join(outDir, f.file);
-      if (unchanged && existsSync(target)) continue;
-      mkdirSync(dirname(target), { recursive: true });
-      copyFileSync(join(cacheDir, meta.key, cacheName(f.file)), target);
+      const file = join(outDir, f.file);
+      if (unchanged && existsSync(file)) continue;
+      mkdirSync(dirname(file), { recursive: true });
+      copyFileSync(join(cacheDir, meta.key, cacheName(f.file)), file);
     }
+    return meta;
+  };
+  for (const entry of entries) {
+    const meta = copyOut(slotTarget(entry), previous?.slots?.[entry.slot]?.key);
     const preset = getPreset(entry.preset);
     const slot: ManifestSlot = {
       key: meta.key,
@@ -128,28 +147,41 @@ export async function generateArtwork(options: GenerateOptions = {}): Promise<Ge
     };
     manifest.slots[entry.slot] = slot;
   }
-  for (const slot of Object.values(manifest.slots))
-    for (const f of slot.files) totalBytes += f.bytes;
+  for (const tile of wallTiles) {
+    const meta = copyOut(wallTileTarget(tile), previous?.wallTiles?.[tile.name]?.key);
+    const record: ManifestWallTile = {
+      key: meta.key,
+      source: meta.source,
+      width: tile.width,
+      height: tile.height,
+      files: meta.files,
+    };
+    manifest.wallTiles[tile.name] = record;
+  }
+  const sortedRecord = <T>(record: Record<string, T>): Record<string, T> =>
+    Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
   const sorted: ImageManifest = {
     version: 1,
-    slots: Object.fromEntries(
-      Object.entries(manifest.slots).sort(([a], [b]) => a.localeCompare(b)),
-    ),
+    slots: sortedRecord(manifest.slots),
+    wallTiles: sortedRecord(manifest.wallTiles),
   };
+  const recorded = [...Object.values(sorted.slots), ...Object.values(sorted.wallTiles)];
+  let totalBytes = 0;
+  for (const record of recorded) for (const f of record.files) totalBytes += f.bytes;
   writeFileSync(manifestPath, `${JSON.stringify(sorted, null, 1)}\n`);
   if (fullRun) {
-    const owned = new Set(Object.values(sorted.slots).flatMap((s) => s.files.map((f) => f.file)));
+    const owned = new Set(recorded.flatMap((r) => r.files.map((f) => f.file)));
     owned.add(manifestFileName);
     for (const file of listFiles(outDir)) {
       if (!owned.has(relative(outDir, file).replaceAll("\\", "/"))) rmSync(file);
     }
     // Keep the cache to what this build uses, so it does not grow without bound.
-    const keys = new Set(Object.values(sorted.slots).map((s) => s.key));
+    const keys = new Set(recorded.map((r) => r.key));
     for (const name of readdirSync(cacheDir))
       if (!keys.has(name)) rmSync(join(cacheDir, name), { recursive: true, force: true });
   }
   return {
-    drawn: done.map((m) => m.slot),
+    drawn: done.map((m) => m.name),
     reused,
     manifest: sorted,
     totalBytes,
@@ -202,12 +234,12 @@ async function runJobs(jobs: Job[], workers: number, log: (m: string) => void): 
           };
           worker.on(
             "message",
-            (message: { ok: true; meta: JobMeta } | { ok: false; slot: string; error: string }) => {
+            (message: { ok: true; meta: JobMeta } | { ok: false; name: string; error: string }) => {
               if (message.ok) {
                 results.push(message.meta);
                 report();
               } else {
-                errors.push(`${message.slot}: ${message.error}`);
+                errors.push(`${message.name}: ${message.error}`);
               }
               next();
             },
@@ -232,11 +264,16 @@ function parseArgs(argv: string[]): { only?: string; workers?: number } {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = parseArgs(process.argv.slice(2));
-  const entries = args.only
-    ? [...imageRegistry.values()].filter((e) => e.slot.startsWith(args.only ?? ""))
-    : undefined;
+  const only = args.only;
+  const selection =
+    only === undefined
+      ? {}
+      : {
+          entries: [...imageRegistry.values()].filter((e) => e.slot.startsWith(only)),
+          wallTiles: [...wallTileRegistry.values()].filter((t) => t.name.startsWith(only)),
+        };
   generateArtwork({
-    ...(entries ? { entries } : {}),
+    ...selection,
     ...(args.workers !== undefined ? { workers: args.workers } : {}),
     log: (m) => console.log(`[artwork] ${m}`),
   }).then(

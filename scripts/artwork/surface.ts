@@ -79,43 +79,11 @@ export async function surfaceDocument(
     // Where the repeat starts differs per product, so two swatches of one motif never line up.
     const ox = -rng.range(0, tile.width * scale);
     const oy = -rng.range(0, tile.height * scale);
-    const embossed = relief > 0 && needsRelief(pattern.material, pattern.motif);
-    let content = tile.body;
-    let tileDefs = tile.defs;
-    if (embossed) {
-      // Light the print's own edges from the left. The tile is drawn with its neighbours inside
-      // the filter so the lighting has no seam at the tile's edge.
-      content = [-1, 0, 1]
-        .flatMap((i) =>
-          [-1, 0, 1].map(
-            (j) =>
-              `<g transform="translate(${n(i * tile.width)} ${n(j * tile.height)})">${tile.body}</g>`,
-          ),
-        )
-        .join("");
-      const flock = pattern.material === "flocked";
-      tileDefs += reliefFilter(
-        `${uid}-relief`,
-        tile.width,
-        tile.height,
-        (flock ? 1.6 : 1.1) * relief,
-        flock,
-      );
-      content = `<g filter="url(#${uid}-relief)">${content}</g>`;
-    }
+    const { defs: tileDefs, content } = tileContent(pattern, tile, relief, uid);
     const tw = Math.round(tile.width * scale);
     const th = Math.round(tile.height * scale);
     if (tw <= maxTilePx && th <= maxTilePx && tw >= 4 && th >= 4) {
-      // Whole pixels per tile so the bitmap repeats without a resampled seam.
-      const margin = Math.min(64, Math.ceil(Math.max(tw, th) * 0.1) + 8);
-      // Tiles already draw their motifs' copies across the edges; the margin lets filters see them.
-      const png = await tileToPng(
-        tw,
-        th,
-        margin,
-        tileDefs,
-        `<g transform="scale(${tw / tile.width} ${th / tile.height})">${content}</g>`,
-      );
+      const png = await tileBitmap(tile, { defs: tileDefs, content }, tw, th);
       defs += imagePattern(`${uid}-pat`, png, Math.round(ox), Math.round(oy), tw, th);
       body += `<rect width="${width}" height="${height}" fill="url(#${uid}-pat)"/>`;
     } else {
@@ -127,6 +95,64 @@ export async function surfaceDocument(
   defs += overlay.defs;
   body += overlay.body;
   return { svg: svgDocument(width, height, defs, body), tile };
+}
+
+/**
+ * A repeat's drawing in tile units, with the relief raised materials catch (`relief` scales the
+ * light; 0 turns it off).
+ */
+export function tileContent(
+  pattern: PatternSpec,
+  tile: Tile,
+  relief: number,
+  uid: string,
+): { defs: string; content: string } {
+  if (!(relief > 0 && needsRelief(pattern.material, pattern.motif))) {
+    return { defs: tile.defs, content: tile.body };
+  }
+  // Light the print's own edges from the left. The tile is drawn with its neighbours inside
+  // the filter so the lighting has no seam at the tile's edge.
+  const copies = [-1, 0, 1]
+    .flatMap((i) =>
+      [-1, 0, 1].map(
+        (j) =>
+          `<g transform="translate(${n(i * tile.width)} ${n(j * tile.height)})">${tile.body}</g>`,
+      ),
+    )
+    .join("");
+  const flock = pattern.material === "flocked";
+  const filter = reliefFilter(
+    `${uid}-relief`,
+    tile.width,
+    tile.height,
+    (flock ? 1.6 : 1.1) * relief,
+    flock,
+  );
+  return {
+    defs: tile.defs + filter,
+    content: `<g filter="url(#${uid}-relief)">${copies}</g>`,
+  };
+}
+
+/**
+ * One repeat as a bitmap of exactly tw x th pixels, which joins up with itself edge to edge:
+ * whole pixels per tile, so repeating it needs no resampling at the seam.
+ */
+export function tileBitmap(
+  tile: Tile,
+  drawing: { defs: string; content: string },
+  tw: number,
+  th: number,
+): Promise<Buffer> {
+  // Tiles already draw their motifs' copies across the edges; the margin lets filters see them.
+  const margin = Math.min(64, Math.ceil(Math.max(tw, th) * 0.1) + 8);
+  return tileToPng(
+    tw,
+    th,
+    margin,
+    drawing.defs,
+    `<g transform="scale(${tw / tile.width} ${th / tile.height})">${drawing.content}</g>`,
+  );
 }
 
 function needsRelief(material: MaterialSlug, motif: string): boolean {
@@ -167,10 +193,98 @@ async function noisePattern(
   const svg = svgDocument(
     size,
     size,
-    noiseFillFilter("f", size, size, frequency, octaves, seed, color, alphaScale, alphaBias),
+    // Drawn one pixel per unit: more samples than pixels would only be averaged away.
+    noiseFillFilter("f", size, size, frequency, octaves, seed, color, alphaScale, alphaBias, 1),
     `<rect width="${size}" height="${size}" filter="url(#f)"/>`,
   );
   return imagePattern(id, await svgToPng(svg), 0, 0, size, size);
+}
+
+/** Foil, metallic papers and anything in the metallic style catch a sheen. */
+function isMetal(pattern: PatternSpec): boolean {
+  return (
+    pattern.material === "metallic-foil" ||
+    pattern.motif === "foil-sheen" ||
+    pattern.style === "metallic-finishes"
+  );
+}
+
+/** Tinted noise over the print: a material's grain, fibre or brushing. */
+export type GrainLayer = {
+  id: string;
+  /** Size of a noise tile when the grain is repeated as a bitmap, in millimetres of wall. */
+  tileMm: number;
+  freqPerMm: [number, number];
+  octaves: number;
+  seed: number;
+  color: string;
+  alphaScale: number;
+  alphaBias: number;
+  opacity: number;
+};
+
+/**
+ * The grain layers of a material, in drawing order. Frequencies are per millimetre of wall, so a
+ * grain keeps its size on the wall whatever the picture's scale; below `pxPerMm` 0.35 it would
+ * only be noise, so none is drawn.
+ */
+export function materialGrains(pattern: PatternSpec, pxPerMm: number): GrainLayer[] {
+  const { material, palette } = pattern;
+  const rng = createRng(`${pattern.seed}|material`);
+  if (pxPerMm <= 0.35) return [];
+  const layers: GrainLayer[] = [];
+  const add = (
+    id: string,
+    tileMm: number,
+    freqPerMm: [number, number],
+    octaves: number,
+    color: string,
+    alphaScale: number,
+    alphaBias: number,
+    opacity = 1,
+  ) => {
+    const seed = rng.int(1, 99);
+    layers.push({ id, tileMm, freqPerMm, octaves, seed, color, alphaScale, alphaBias, opacity });
+  };
+  if (material === "grasscloth" || pattern.motif === "grasscloth" || pattern.motif === "sisal") {
+    // Close up, each row of grass is a bundle of fine fibres: long, thin streaks along the row.
+    add("strand", 200, [0.012, 1.1], 2, shade(palette.ground, -0.35), 0.9, -0.38, 0.6);
+    add("sheen", 200, [0.02, 0.8], 2, "#ffffff", 0.7, -0.4, 0.35);
+  }
+  if (isMetal(pattern)) {
+    const metal = palette.metallic ?? palette.ground;
+    add("brush", 240, [0.004, 0.5], 2, mix(metal, "#ffffff", 0.6), 0.7, -0.3);
+  }
+  if (material === "flocked") {
+    add("flock", 120, [1.2, 1.2], 2, shade(palette.ground, -0.3), 0.5, -0.2, 0.6);
+  }
+  if (material === "textured" || material === "fabric-backed-vinyl") {
+    const tone = isDark(palette.ground) ? "#000000" : "#5a4a38";
+    const freq: [number, number] = material === "textured" ? [0.12, 0.12] : [0.6, 0.6];
+    add("tex", 160, freq, 3, tone, 0.6, -0.25, 0.7);
+  }
+  if (material === "paper" || material === "non-woven" || material === "mural") {
+    const freq: [number, number] = material === "non-woven" ? [0.08, 0.4] : [0.5, 0.5];
+    add("paper", 160, freq, 3, "#6b5a44", 0.55, -0.22, 0.55);
+  }
+  return layers;
+}
+
+/** Noise frequencies per pixel, for a grain drawn at `pxPerMm`. */
+export function grainFrequency(layer: GrainLayer, pxPerMm: number): string {
+  return `${n(layer.freqPerMm[0] / pxPerMm)} ${n(layer.freqPerMm[1] / pxPerMm)}`;
+}
+
+/** Woven grass under a print on grasscloth: shading multiplied over the inks. */
+export function grassFibreTile(pattern: PatternSpec, uid: string): Tile {
+  return grassclothTile(
+    {
+      rng: createRng(`${pattern.seed}|fibre`),
+      palette: { ground: "#efe9dc", inks: ["#dcd0b8"] },
+      uid,
+    },
+    "grasscloth",
+  );
 }
 
 /** Texture layers over the print, scaled to the wall so a room shows them finer than a swatch. */
@@ -182,44 +296,14 @@ async function materialOverlay(
   uid: string,
   tile: Tile,
 ): Promise<{ defs: string; body: string }> {
-  const { material, palette } = pattern;
+  const { material } = pattern;
   const full = (fill: string, extra = "") =>
     `<rect width="${width}" height="${height}" fill="${fill}" ${extra}/>`;
-  const rng = createRng(`${pattern.seed}|material`);
   let defs = "";
   let body = "";
-  // Noise frequencies are per pixel, so they are divided by the scale: a grain of `mm`
-  // millimetres stays that size on the wall whatever the picture's scale.
   const pxPerMm = pxPerCm / 10;
-  const fineEnough = pxPerMm > 0.35;
-  const grain = async (
-    id: string,
-    tileMm: number,
-    freqPerMm: [number, number],
-    octaves: number,
-    color: string,
-    a: number,
-    b: number,
-  ) => {
-    const size = Math.min(512, tileMm * pxPerMm);
-    const f = `${n(freqPerMm[0] / pxPerMm)} ${n(freqPerMm[1] / pxPerMm)}`;
-    defs += await noisePattern(id, size, f, octaves, rng.int(1, 99), color, a, b);
-    return `url(#${id})`;
-  };
-  const isMetal =
-    material === "metallic-foil" ||
-    pattern.motif === "foil-sheen" ||
-    pattern.style === "metallic-finishes";
   if (material === "grasscloth" && !tile.textured) {
-    // The print sits on woven grass: fibre shading multiplied over the inks.
-    const fibre = grassclothTile(
-      {
-        rng: createRng(`${pattern.seed}|fibre`),
-        palette: { ground: "#efe9dc", inks: ["#dcd0b8"] },
-        uid: `${uid}-g`,
-      },
-      "grasscloth",
-    );
+    const fibre = grassFibreTile(pattern, `${uid}-g`);
     const scale = (pxPerCm * fibre.repeatCm) / fibre.width;
     const fw = Math.round(fibre.width * scale);
     const fh = Math.round(fibre.height * scale);
@@ -232,60 +316,28 @@ async function materialOverlay(
     defs += imagePattern(`${uid}-fibre`, await svgToPng(fibreSvg), 0, 0, fw, fh);
     body += full(`url(#${uid}-fibre)`, 'style="mix-blend-mode:multiply"');
   }
-  if (
-    (material === "grasscloth" || pattern.motif === "grasscloth" || pattern.motif === "sisal") &&
-    fineEnough
-  ) {
-    // Close up, each row of grass is a bundle of fine fibres: long, thin streaks along the row.
-    body += full(
-      await grain(`${uid}-strand`, 200, [0.012, 1.1], 2, shade(palette.ground, -0.35), 0.9, -0.38),
-      'opacity="0.6"',
-    );
-    body += full(
-      await grain(`${uid}-sheen`, 200, [0.02, 0.8], 2, "#ffffff", 0.7, -0.4),
-      'opacity="0.35"',
-    );
-  }
-  if (isMetal) {
-    // Foil: a broad diagonal sheen (bright band, darker shoulders) and a fine brushed grain.
-    const metal = palette.metallic ?? palette.ground;
+  if (isMetal(pattern)) {
+    // Foil: a broad diagonal sheen (bright band, darker shoulders) under a fine brushed grain.
     defs += `<linearGradient id="${uid}-sheen" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="${width}" y2="${height}">
 <stop offset="0" stop-color="#000000" stop-opacity="0.14"/><stop offset="0.32" stop-color="#ffffff" stop-opacity="0.34"/><stop offset="0.42" stop-color="#ffffff" stop-opacity="0.08"/><stop offset="0.62" stop-color="#000000" stop-opacity="0.16"/><stop offset="0.8" stop-color="#ffffff" stop-opacity="0.22"/><stop offset="1" stop-color="#000000" stop-opacity="0.12"/></linearGradient>`;
     body += full(`url(#${uid}-sheen)`, 'style="mix-blend-mode:soft-light"');
     body += full(`url(#${uid}-sheen)`, 'opacity="0.5"');
-    if (fineEnough) {
-      body += full(
-        await grain(`${uid}-brush`, 240, [0.004, 0.5], 2, mix(metal, "#ffffff", 0.6), 0.7, -0.3),
-      );
-    }
   }
-  if (material === "flocked" && fineEnough) {
-    body += full(
-      await grain(`${uid}-flock`, 120, [1.2, 1.2], 2, shade(palette.ground, -0.3), 0.5, -0.2),
-      'opacity="0.6"',
+  for (const layer of materialGrains(pattern, pxPerMm)) {
+    // A noise tile repeated as a bitmap: one tile's worth of noise is far cheaper than an area's.
+    const size = Math.min(512, layer.tileMm * pxPerMm);
+    const id = `${uid}-${layer.id}`;
+    defs += await noisePattern(
+      id,
+      size,
+      grainFrequency(layer, pxPerMm),
+      layer.octaves,
+      layer.seed,
+      layer.color,
+      layer.alphaScale,
+      layer.alphaBias,
     );
-  }
-  if ((material === "textured" || material === "fabric-backed-vinyl") && fineEnough) {
-    const tone = isDark(palette.ground) ? "#000000" : "#5a4a38";
-    body += full(
-      await grain(
-        `${uid}-tex`,
-        160,
-        material === "textured" ? [0.12, 0.12] : [0.6, 0.6],
-        3,
-        tone,
-        0.6,
-        -0.25,
-      ),
-      'opacity="0.7"',
-    );
-  }
-  if ((material === "paper" || material === "non-woven" || material === "mural") && fineEnough) {
-    const freq: [number, number] = material === "non-woven" ? [0.08, 0.4] : [0.5, 0.5];
-    body += full(
-      await grain(`${uid}-paper`, 160, freq, 3, "#6b5a44", 0.55, -0.22),
-      'opacity="0.55"',
-    );
+    body += full(`url(#${id})`, layer.opacity < 1 ? `opacity="${layer.opacity}"` : "");
   }
   if (material === "vinyl" || material === "peel-and-stick") {
     // A satin surface: a soft, wide highlight rather than grain.

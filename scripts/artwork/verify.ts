@@ -1,7 +1,7 @@
 /**
- * Checks the whole generated set against the slot registry: every slot has a manifest entry
- * from the current drawing code, every rendition exists at its exact size, and reports the
- * weights (median card and hero sizes, total bytes).
+ * Checks the whole generated set against the registry: every slot and wall tile has a manifest
+ * entry from the current drawing code, every rendition exists at its exact size, and reports the
+ * weights (median card, hero, wall tile and sample room sizes, total bytes).
  *
  *   npm exec -- tsx scripts/artwork/verify.ts
  */
@@ -11,11 +11,11 @@ import { join } from "node:path";
 import sharp from "sharp";
 
 import { manifestFileName, type ImageManifest } from "@/lib/images/manifest";
-import { imageRegistry } from "@/lib/images/registry";
-import { slotFiles } from "@/lib/images/urls";
+import { wallTileFolder } from "@/lib/images/wall-tiles";
 
 import { findPhotos } from "./pipeline/photos";
-import { codeHash, fileHash, slotKey } from "./pipeline/cache";
+import { codeHash, fileHash, targetKey } from "./pipeline/cache";
+import { registryTargets } from "./pipeline/target";
 
 const root = process.cwd();
 const outDir = join(root, "public/images/generated");
@@ -30,28 +30,29 @@ async function main() {
   const manifestFile = join(outDir, manifestFileName);
   if (!existsSync(manifestFile))
     throw new Error("No manifest: run scripts/artwork/generate.ts first.");
-  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as ImageManifest;
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Partial<ImageManifest>;
   const code = codeHash(root);
   const photos = findPhotos(process.env.ARTWORK_PHOTOS_DIR ?? join(root, "photos"));
   const problems: string[] = [];
   const sizes = new Map<string, number>();
+  const targets = registryTargets();
   let total = 0;
   let files = 0;
-  for (const entry of imageRegistry.values()) {
-    const slot = manifest.slots[entry.slot];
-    if (!slot) {
-      problems.push(`${entry.slot}: not in the manifest`);
+  for (const target of targets) {
+    const recorded = manifest[target.section]?.[target.name];
+    if (!recorded) {
+      problems.push(`${target.name}: not in the manifest`);
       continue;
     }
-    const photo = photos.get(entry.slot);
-    const key = slotKey(
+    const photo = photos.get(target.name);
+    const key = targetKey(
       code,
-      entry,
+      target,
       photo ? `${fileHash(photo.path)}:${photo.focus.join(",")}` : null,
     );
-    if (slot.key !== key)
-      problems.push(`${entry.slot}: generated from older code or inputs (run generate)`);
-    for (const f of slotFiles(entry.slot)) {
+    if (recorded.key !== key)
+      problems.push(`${target.name}: generated from older code or inputs (run generate)`);
+    for (const f of target.renditions) {
       const path = join(outDir, f.file);
       if (!existsSync(path)) {
         problems.push(`${f.file}: missing`);
@@ -61,10 +62,10 @@ async function main() {
       sizes.set(f.file, bytes);
       total += bytes;
       files++;
-      if (f.file.endsWith(".svg")) {
+      if (f.format === "svg") {
         if (
           !readFileSync(path, "utf8").includes(`viewBox="0 0 ${f.width} ${f.height}"`) &&
-          slot.source === "generated"
+          recorded.source === "generated"
         ) {
           problems.push(`${f.file}: wrong viewBox`);
         }
@@ -77,8 +78,10 @@ async function main() {
   }
   const kb = (pattern: RegExp) =>
     median([...sizes].filter(([file]) => pattern.test(file)).map(([, b]) => b)) / 1024;
+  const slotCount = targets.filter((t) => t.section === "slots").length;
+  const wallTileFiles = [...sizes].filter(([file]) => file.startsWith(`${wallTileFolder}/`));
   console.log(
-    `[verify] ${imageRegistry.size} slots, ${files} files, ${(total / 1e6).toFixed(2)} MB in all (both formats)`,
+    `[verify] ${slotCount} slots and ${targets.length - slotCount} wall tiles, ${files} files, ${(total / 1e6).toFixed(2)} MB in all (every format)`,
   );
   console.log(
     `[verify] median product card (swatch) 400w: AVIF ${kb(/product-\d+-swatch-400\.avif$/).toFixed(1)} kB, WebP ${kb(/product-\d+-swatch-400\.webp$/).toFixed(1)} kB; 800w: AVIF ${kb(/product-\d+-swatch-800\.avif$/).toFixed(1)} kB, WebP ${kb(/product-\d+-swatch-800\.webp$/).toFixed(1)} kB`,
@@ -89,11 +92,25 @@ async function main() {
   console.log(
     `[verify] hero 1920w: AVIF ${kb(/showroom-hero-1920\.avif$/).toFixed(1)} kB, WebP ${kb(/showroom-hero-1920\.webp$/).toFixed(1)} kB; 1280w: AVIF ${kb(/showroom-hero-1280\.avif$/).toFixed(1)} kB`,
   );
+  const muralNames = new Set(
+    targets
+      .filter((t) => t.draw.kind === "wall-tile" && t.draw.layout.kind === "mural")
+      .flatMap((t) => t.renditions.map((r) => r.file)),
+  );
+  const tileKb = (murals: boolean) =>
+    median(wallTileFiles.filter(([file]) => muralNames.has(file) === murals).map(([, b]) => b)) /
+    1024;
+  console.log(
+    `[verify] wall tiles: ${(wallTileFiles.reduce((sum, [, b]) => sum + b, 0) / 1e6).toFixed(2)} MB, median repeat ${tileKb(false).toFixed(1)} kB, median mural ${tileKb(true).toFixed(1)} kB`,
+  );
+  console.log(
+    `[verify] sample rooms 1600w: AVIF ${kb(/visualiser-room-[a-z-]+-1600\.avif$/).toFixed(1)} kB, WebP ${kb(/visualiser-room-[a-z-]+-1600\.webp$/).toFixed(1)} kB`,
+  );
   if (problems.length > 0) {
     console.error(`[verify] ${problems.length} problems:\n${problems.slice(0, 40).join("\n")}`);
     process.exit(1);
   }
-  console.log("[verify] every slot resolves to files of the right size");
+  console.log("[verify] every slot and wall tile resolves to files of the right size");
 }
 
 main().catch((error: unknown) => {

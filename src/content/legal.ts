@@ -8,7 +8,10 @@ import { z } from "zod";
 import { inHomeConsultation } from "@/content/consultation";
 import { fullAddress, site } from "@/content/site";
 
+/** The terms as first published. */
 export const legalUpdated = "January 6, 2025";
+/** The privacy policy changed when the wall visualiser could send a picture with a request. */
+export const privacyUpdated = "November 25, 2026";
 
 export const legalSectionSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -21,7 +24,7 @@ export type LegalSection = z.infer<typeof legalSectionSchema>;
 
 export const legalDocumentSchema = z.object({
   title: z.string().min(5),
-  updated: z.literal(legalUpdated),
+  updated: z.string().regex(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/),
   intro: z.string().min(40),
   sections: z.array(legalSectionSchema).min(5),
 });
@@ -37,7 +40,7 @@ const contactLines = [
 
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
-  updated: legalUpdated,
+  updated: privacyUpdated,
   intro: `This policy explains what information the ${site.name} website collects, why, where it is kept and how you can have it removed. We have kept the site deliberately simple: it collects only what you choose to send us and does not follow you around the web.`,
   sections: [
     {
@@ -59,6 +62,15 @@ export const privacyPolicy: LegalDocument = {
         "your postal address, when you ask us to mail samples",
         "your message and, for consultations, the preferred date and time you choose",
         "the product or samples you asked about",
+        "a picture of your wall, if you choose to send one from the wall visualiser (see below)",
+      ],
+    },
+    {
+      id: "wall-visualiser",
+      heading: "Pictures from the wall visualiser",
+      paragraphs: [
+        "The wall visualiser, which shows a wallpaper on a photo of your own room, works entirely in your browser. The photo you choose and the picture made from it stay on your device: they are never uploaded to us or to anyone else, and they are gone when you close the page.",
+        "A picture leaves your device only if you choose “Send this picture with a consultation request” and then send the request. Before it is stored, the website re-encodes the picture, which removes the location, camera details and any other information embedded in the file. It is kept with your request in our own database, is seen only by our showroom staff, and is attached to the e-mail that tells them about your request. It is deleted together with your request.",
       ],
     },
     {

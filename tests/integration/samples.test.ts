@@ -11,12 +11,12 @@ import { resolveCart } from "@/lib/samples/cart-lines";
 import { getDb } from "@/server/db/client";
 import { listOutboxMessagesFor, listSampleRequests } from "@/server/db/queries";
 import { handleSampleRequestSubmission } from "@/server/forms/sample-request/handle-sample-request";
-import { createOutboxWorker, type OutboxWorker } from "@/server/outbox/worker";
+import { type OutboxWorker } from "@/server/outbox/worker";
 import { catalogForCart } from "@/server/samples/sample-cart";
 
 import { sampleRequestPost } from "./support/forms";
 import { decodeHeader, findPart, parseMime } from "./support/mime";
-import { stopTestMail } from "./support/outbox-mail";
+import { deliverSubmissionMail, stopTestMail } from "./support/outbox-mail";
 import { startSmtpSink, type SmtpSink } from "./support/smtp-sink";
 import { createClock, driver, rawCount, setUpTestEnvironment, testMail } from "./support/test-env";
 
@@ -249,10 +249,7 @@ describe(`sample requests (${driver})`, () => {
       visitor,
       cart.lines,
     );
-    const worker = createOutboxWorker({ database: getDb, now: clock.now, random: () => 0.5 });
-    workers.push(worker);
-    expect(await worker.runOnce()).toMatchObject({ claimed: 2, sent: 2, failed: 0 });
-    const mails = await sink.waitFor(2);
+    const mails = await deliverSubmissionMail(sink, workers, clock.now);
 
     const owner = parseMime(mails.find((m) => m.to.includes(testMail.owner))!.raw);
     expect(owner.headers.get("reply-to")).toBe("elena.marquez@example.com");

@@ -9,11 +9,13 @@ import { join, relative } from "node:path";
 
 import sharp from "sharp";
 
-import type { RegistryEntry } from "@/lib/images/registry";
-import { getPreset } from "@/lib/images/presets";
+import type { Target } from "./target";
 
 /** Files in scripts/artwork that orchestrate or review but never change a picture. */
 const notDrawing = /(\.test\.ts$|contact-sheet\.ts$|verify\.ts$|generate\.ts$|-tmp\.ts$)/;
+
+/** Drawing code outside scripts/artwork: the room framing the visualiser's rooms share. */
+const sharedDrawingFiles = ["src/lib/images/room-geometry.ts"];
 
 export const fontFiles = [
   "node_modules/@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2",
@@ -39,16 +41,33 @@ export function codeHash(root: string): string {
     hash.update(relative(root, file));
     hash.update(readFileSync(file));
   }
+  for (const file of sharedDrawingFiles) {
+    hash.update(file);
+    hash.update(readFileSync(join(root, file)));
+  }
   for (const font of fontFiles) hash.update(readFileSync(join(root, font)));
   hash.update(JSON.stringify(sharp.versions));
   return hash.digest("hex");
 }
 
-export function slotKey(code: string, entry: RegistryEntry, photoHash: string | null): string {
-  const preset = getPreset(entry.preset);
+/** Everything about a picture that changes its files: what is drawn, the sizes and formats. */
+export function targetKey(code: string, target: Target, photoHash: string | null): string {
+  const { name, draw, kind, width, height, renditions, quality, placeholder } = target;
   return createHash("sha256")
     .update(code)
-    .update(JSON.stringify({ draw: entry.draw, preset, slot: entry.slot, photo: photoHash }))
+    .update(
+      JSON.stringify({
+        draw,
+        kind,
+        width,
+        height,
+        renditions,
+        quality,
+        placeholder,
+        name,
+        photo: photoHash,
+      }),
+    )
     .digest("hex")
     .slice(0, 24);
 }

@@ -1,11 +1,13 @@
 /**
- * Encoding: one full-size raster per slot, resized to the preset's widths and encoded with
+ * Encoding: one full-size raster per picture, resized to its renditions' widths and encoded with
  * capped effort, so the whole set builds in minutes on two cores and weighs what a fast store
  * site's photographs weigh.
  */
 import sharp, { type Sharp } from "sharp";
 
-import { heightAt, type RasterFormat, type RasterPreset } from "@/lib/images/presets";
+import type { RasterFormat } from "@/lib/images/presets";
+
+import type { Rendition, Target } from "./target";
 
 /** Encoder settings, tuned by eye on the contact sheet and for the size budget. */
 export const encoderSettings = {
@@ -13,6 +15,10 @@ export const encoderSettings = {
   avif: { quality: 52, effort: 1, chromaSubsampling: "4:2:0" },
   avifLarge: { quality: 50, effort: 0, chromaSubsampling: "4:2:0" },
   webp: { quality: 74, effort: 2 },
+  // What the visualiser samples: a wall tile repeats any blocking or smeared colour across a
+  // wall, and a plain painted wall shows banding in its light.
+  avifHigh: { quality: 68, effort: 1, chromaSubsampling: "4:4:4" },
+  webpHigh: { quality: 88, effort: 4, smartSubsample: true },
   jpeg: { quality: 80, mozjpeg: true, progressive: true },
 } as const;
 
@@ -52,25 +58,43 @@ export async function rasterise(
   return toRaw(sharp(Buffer.from(input), { density: 72 }).resize(width, height, { fit: "fill" }));
 }
 
-export async function encodeAll(raw: RawImage, preset: RasterPreset): Promise<Encoded[]> {
+/** Each rendition of one full-size raster: resized once per width, then encoded per format. */
+export async function encodeRenditions(
+  raw: RawImage,
+  renditions: readonly Rendition[],
+  quality: Target["quality"],
+): Promise<Encoded[]> {
+  const high = quality === "high";
   const out: Encoded[] = [];
-  for (const width of preset.widths) {
-    const height = heightAt(preset, width);
-    const resized = await sharp(raw.data, { raw: raw.info })
-      .resize(width, height, { fit: "fill", kernel: "lanczos3" })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    for (const format of preset.formats) {
+  const widths = [...new Set(renditions.map((r) => r.width))].sort((a, b) => a - b);
+  for (const width of widths) {
+    const atWidth = renditions.filter((r) => r.width === width);
+    const height = atWidth[0]?.height ?? raw.info.height;
+    const resized =
+      width === raw.info.width && height === raw.info.height
+        ? raw
+        : await sharp(raw.data, { raw: raw.info })
+            .resize(width, height, { fit: "fill", kernel: "lanczos3" })
+            .raw()
+            .toBuffer({ resolveWithObject: true });
+    for (const { format } of atWidth) {
+      if (format === "svg") throw new Error("A raster cannot be encoded as SVG");
       const img = sharp(resized.data, {
         raw: { width, height, channels: resized.info.channels as 3 },
       });
       const data =
         format === "avif"
           ? await img
-              .avif(width > 1000 ? encoderSettings.avifLarge : encoderSettings.avif)
+              .avif(
+                high
+                  ? encoderSettings.avifHigh
+                  : width > 1000
+                    ? encoderSettings.avifLarge
+                    : encoderSettings.avif,
+              )
               .toBuffer()
           : format === "webp"
-            ? await img.webp(encoderSettings.webp).toBuffer()
+            ? await img.webp(high ? encoderSettings.webpHigh : encoderSettings.webp).toBuffer()
             : await img.jpeg(encoderSettings.jpeg).toBuffer();
       out.push({ width, height, format, data });
     }

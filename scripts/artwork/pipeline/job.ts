@@ -1,25 +1,23 @@
 /**
- * One slot from inputs to files in the cache: draw (or take the owner's photograph), rasterise
- * once at full size, encode every width and format, and record the blurred placeholder. Runs
+ * One picture from inputs to files in the cache: draw (or take the owner's photograph),
+ * rasterise once at full size, encode every rendition, and record the blurred placeholder. Runs
  * inside a worker thread or in the main thread alike.
  */
 import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-import type { RegistryEntry } from "@/lib/images/registry";
-import { getPreset } from "@/lib/images/presets";
-import { slotFiles } from "@/lib/images/urls";
-
 import { drawSlot } from "../render";
-import { blurPlaceholder, encodeAll, rasterise } from "./encode";
+import { blurPlaceholder, encodeRenditions, rasterise } from "./encode";
 import { photoToRaw, photoToVector, type OwnerPhoto } from "./photos";
+import type { Target } from "./target";
 
-export type Job = { entry: RegistryEntry; key: string; photo: OwnerPhoto | null; cacheDir: string };
+export type Job = { target: Target; key: string; photo: OwnerPhoto | null; cacheDir: string };
 
 export type CachedFile = { file: string; width: number; height: number; bytes: number };
 
 export type JobMeta = {
-  slot: string;
+  /** The target's name: a slot, or a wall tile. */
+  name: string;
   key: string;
   source: "generated" | "photo";
   placeholder: string | null;
@@ -30,9 +28,8 @@ export type JobMeta = {
 export const cacheName = (file: string) => file.replaceAll("/", "__");
 
 export async function runJob(job: Job): Promise<JobMeta> {
-  const { entry, key } = job;
-  const preset = getPreset(entry.preset);
-  const expected = slotFiles(entry.slot);
+  const { target, key } = job;
+  const { width, height } = target;
   const tmp = join(
     job.cacheDir,
     `${key}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`,
@@ -42,40 +39,38 @@ export async function runJob(job: Job): Promise<JobMeta> {
   const files: CachedFile[] = [];
   let placeholder: string | null = null;
   try {
-    if (preset.kind === "vector") {
+    if (target.kind === "vector") {
       const svg = job.photo
-        ? await photoToVector(job.photo, preset)
-        : await drawSlot(entry.draw, preset.width, preset.height);
+        ? await photoToVector(job.photo, { kind: "vector", width, height })
+        : await drawSlot(target.draw, width, height);
       if (typeof svg !== "string")
-        throw new Error(`${entry.slot}: a vector slot must be drawn as SVG`);
+        throw new Error(`${target.name}: a vector slot must be drawn as SVG`);
       const data = Buffer.from(svg);
-      const [only] = expected;
-      if (!only) throw new Error(`No file expected for ${entry.slot}`);
+      const [only] = target.renditions;
+      if (!only) throw new Error(`No file expected for ${target.name}`);
       writeFileSync(join(tmp, cacheName(only.file)), data);
-      files.push({ ...only, bytes: data.length });
+      files.push({ file: only.file, width: only.width, height: only.height, bytes: data.length });
     } else {
       const raw = job.photo
-        ? await photoToRaw(job.photo, preset.width, preset.height)
-        : await rasterise(
-            await drawSlot(entry.draw, preset.width, preset.height),
-            preset.width,
-            preset.height,
-          );
-      placeholder = await blurPlaceholder(raw);
-      const encoded = await encodeAll(raw, preset);
+        ? await photoToRaw(
+            job.photo,
+            width,
+            height,
+            target.section === "wallTiles" ? "fill" : "cover",
+          )
+        : await rasterise(await drawSlot(target.draw, width, height), width, height);
+      placeholder = target.placeholder ? await blurPlaceholder(raw) : null;
+      const encoded = await encodeRenditions(raw, target.renditions, target.quality);
       for (const e of encoded) {
-        const match = expected.find(
-          (f) =>
-            f.width === e.width && f.file.endsWith(`.${e.format === "jpeg" ? "jpg" : e.format}`),
-        );
+        const match = target.renditions.find((r) => r.width === e.width && r.format === e.format);
         if (!match)
-          throw new Error(`Unexpected rendition ${e.width} ${e.format} for ${entry.slot}`);
+          throw new Error(`Unexpected rendition ${e.width} ${e.format} for ${target.name}`);
         writeFileSync(join(tmp, cacheName(match.file)), e.data);
         files.push({ file: match.file, width: e.width, height: e.height, bytes: e.data.length });
       }
     }
     const meta: JobMeta = {
-      slot: entry.slot,
+      name: target.name,
       key,
       source: job.photo ? "photo" : "generated",
       placeholder,

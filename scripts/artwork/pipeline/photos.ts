@@ -1,7 +1,7 @@
 /**
- * The owner's photographs: a file named after a slot in the photos folder wins over the drawing.
- * It is cropped to the slot's aspect ratio around an optional focal point and encoded exactly
- * like a generated picture.
+ * The owner's photographs: a file named after a slot (or a wall tile) in the photos folder wins
+ * over the drawing. It is cropped to the slot's aspect ratio around an optional focal point (a
+ * wall tile is stretched instead) and encoded exactly like a generated picture.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
@@ -40,12 +40,24 @@ export function findPhotos(dir: string): Map<string, OwnerPhoto> {
   return found;
 }
 
-/** Crop a photograph to width x height (cover), keeping the focal point in view. */
+/**
+ * Crop a photograph to width x height (cover), keeping the focal point in view; or, for a wall
+ * tile, stretch it to fill: a tile is exactly one repeat, and cropping would cut the repeat.
+ */
 export async function photoToRaw(
   photo: OwnerPhoto,
   width: number,
   height: number,
+  fit: "cover" | "fill" = "cover",
 ): Promise<RawImage> {
+  if (fit === "fill") {
+    return toRaw(
+      sharp(photo.path)
+        .rotate()
+        .resize(width, height, { fit: "fill" })
+        .flatten({ background: "#ffffff" }),
+    );
+  }
   const image = sharp(photo.path).rotate();
   const meta = await image.metadata();
   const sw = meta.autoOrient?.width ?? meta.width ?? width;

@@ -14,7 +14,7 @@ parentPort?.on("message", (job: Job) => {
     (error: unknown) =>
       parentPort?.postMessage({
         ok: false,
-        slot: job.entry.slot,
+        name: job.target.name,
         error: error instanceof Error ? (error.stack ?? error.message) : String(error),
       }),
   );

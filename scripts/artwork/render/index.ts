@@ -9,9 +9,10 @@ import { ogSvg } from "./og";
 import { portraitSvg } from "./portrait";
 import { showroomSvg } from "./showroom";
 import { swatchRaw } from "./swatch";
+import { wallTileRaw } from "./wall-tile";
 import { wordmarkSvg } from "./wordmark";
 import type { RawImage } from "../pipeline/encode";
-import { roomSceneRaw } from "../room/scene";
+import { roomScene, roomSceneRaw } from "../room/scene";
 
 /** An SVG document, or pixels when the picture was composited from layers. */
 export type Drawn = string | RawImage;
@@ -24,6 +25,16 @@ export async function drawSlot(draw: DrawSpec, width: number, height: number): P
       return swatchRaw(draw.pattern, width, height, "detail");
     case "room":
       return roomSceneRaw(draw.pattern, draw.room, draw.seed, width, height);
+    case "wall-room":
+      return roomScene(
+        { kind: "paint", color: draw.paint, accent: draw.accent },
+        draw.room,
+        draw.seed,
+        width,
+        height,
+      );
+    case "wall-tile":
+      return wallTileRaw(draw, width, height);
     case "showroom":
       return showroomSvg(draw.view, width, height);
     case "portrait":

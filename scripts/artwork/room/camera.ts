@@ -3,6 +3,8 @@
  * rectangle (so the wallpaper is shown undistorted), the floor, ceiling and side wall recede to
  * one vanishing point at eye level. Units are metres; Y is height above the floor, Z depth.
  */
+import { roomFrames, roomHeightMetres } from "@/lib/images/room-geometry";
+
 import { mix, shade } from "../color";
 import { n, type Point } from "../svg";
 
@@ -35,16 +37,17 @@ export function createCamera(
   portrait: boolean,
   options: { eye?: number; wallZ?: number } = {},
 ): Camera {
-  const roomHeight = 2.75;
+  const frame = roomFrames[portrait ? "portrait" : "landscape"];
+  const roomHeight = roomHeightMetres;
   const eye = options.eye ?? 1.25;
-  const wallZ = options.wallZ ?? (portrait ? 5.2 : 5.6);
-  const ceilingY = height * (portrait ? 0.075 : 0.06);
-  const floorY = height * (portrait ? 0.74 : 0.77);
+  const wallZ = options.wallZ ?? frame.wallDepth;
+  const ceilingY = height * frame.ceiling;
+  const floorY = height * frame.floor;
   const wallScale = (floorY - ceilingY) / roomHeight;
   const f = wallScale * wallZ;
   const horizonY = floorY - eye * wallScale;
-  const vpX = width * (portrait ? 0.56 : 0.55);
-  const cornerX = width * (portrait ? 0.1 : 0.08);
+  const vpX = width * frame.vanishingX;
+  const cornerX = width * frame.corner;
   const leftX = (cornerX - vpX) / wallScale;
   return {
     width,

@@ -259,8 +259,12 @@ const bedroom: Build = (cam, rng, c, portrait) => {
     items += lamp.lamp;
     glow += lamp.glow;
   }
+  // The headboard's shadow, and the nightstands' lower ones beside it.
   const shadows =
-    wallShadow(cam, x0 - 0.6, x1 + 0.6, 0, 1.3, 0.22) + floorShadow(cam, x0, x1, foot - 0.05, head);
+    wallShadow(cam, x0 - 0.04, x1 + 0.04, 0, 1.3, 0.22) +
+    wallShadow(cam, x0 - 0.59, x0 - 0.09, 0, 0.62, 0.2) +
+    wallShadow(cam, x1 + 0.09, x1 + 0.59, 0, 0.62, 0.2) +
+    floorShadow(cam, x0, x1, foot - 0.05, head);
   return { wall: "", shadows, items, glow };
 };
 

@@ -5,6 +5,7 @@
  */
 import type { RoomType } from "@/content/catalog/taxonomy";
 import type { PatternSpec } from "@/lib/images/draw-spec";
+import { crownMetres, roomFramingFor, skirtingMetres } from "@/lib/images/room-geometry";
 
 import { isDark, mix, shade } from "../color";
 import { createRng, type Rng } from "../prng";
@@ -23,7 +24,8 @@ function floorBoards(cam: Camera, rng: Rng, base: string): string {
   let out = "";
   const plank = 0.19;
   const x0 = cam.leftX;
-  const x1 = ((cam.width - cam.vpX) / cam.f) * near + 1;
+  // Far enough right to reach the picture's edge at the back wall, where the floor is widest.
+  const x1 = ((cam.width - cam.vpX) / cam.f) * far + plank;
   for (let x = x0; x < x1; x += plank) {
     // Each board a touch different; joints where one board ends and the next begins.
     let z = far;
@@ -54,7 +56,7 @@ function floorTiles(cam: Camera, a: string, b: string): string {
   const far = cam.wallZ;
   const size = 0.4;
   let out = "";
-  const x1 = ((cam.width - cam.vpX) / cam.f) * near + 1;
+  const x1 = ((cam.width - cam.vpX) / cam.f) * far + size;
   let row = 0;
   for (let z = far; z > near; z -= size, row++) {
     let col = 0;
@@ -122,41 +124,73 @@ function leftWall(cam: Camera, paint: string): { wall: string; lightPool: string
   return { wall, lightPool };
 }
 
-export async function roomSceneRaw(
+/** What covers the back wall: a wallpaper, or plain paint for the visualiser's sample rooms. */
+export type WallFinish =
+  { kind: "paper"; pattern: PatternSpec } | { kind: "paint"; color: string; accent: string };
+
+export function roomSceneRaw(
   pattern: PatternSpec,
   room: RoomType,
   seed: string,
   width: number,
   height: number,
 ): Promise<RawImage> {
+  return roomScene({ kind: "paper", pattern }, room, seed, width, height);
+}
+
+export async function roomScene(
+  finish: WallFinish,
+  room: RoomType,
+  seed: string,
+  width: number,
+  height: number,
+): Promise<RawImage> {
   // Square pictures (brand showcase samples) use the narrower portrait framing.
-  const portrait = height > width * 0.9;
+  const portrait = roomFramingFor(width, height) === "portrait";
   const cam = createCamera(width, height, portrait);
   const rng = createRng(`${seed}|room`);
-  const ground = pattern.palette.ground;
-  const colors = roomColors(ground, pattern.palette.inks, rng.fork("colours"));
+  const ground = finish.kind === "paper" ? finish.pattern.palette.ground : finish.color;
+  const inks = finish.kind === "paper" ? finish.pattern.palette.inks : [finish.accent];
+  const colors = roomColors(ground, inks, rng.fork("colours"));
   const wallW = Math.ceil(width - cam.cornerX);
   const wallH = Math.ceil(cam.floorY - cam.ceilingY);
-  const surface = await surfaceDocument(pattern, wallW, wallH, cam.wallScale / 100, {
-    relief: 0.7,
-    uid: "rw",
-  });
-  const wallPng = await svgToPng(surface.svg);
-  const paint = mix(isDark(ground) ? "#e9e3d8" : mix(ground, "#f4f0e8", 0.55), "#f1ece3", 0.4);
+  const wallPng =
+    finish.kind === "paper"
+      ? await svgToPng(
+          (
+            await surfaceDocument(finish.pattern, wallW, wallH, cam.wallScale / 100, {
+              relief: 0.7,
+              uid: "rw",
+            })
+          ).svg,
+        )
+      : await sharp({
+          create: { width: wallW, height: wallH, channels: 3, background: finish.color },
+        })
+          .png()
+          .toBuffer();
+  // A painted room is one colour throughout; beside a wallpaper the side wall is a quiet tint.
+  const paint =
+    finish.kind === "paint"
+      ? finish.color
+      : mix(isDark(ground) ? "#e9e3d8" : mix(ground, "#f4f0e8", 0.55), "#f1ece3", 0.4);
   const floorBase = rng.pick(["#b89670", "#a7835c", "#c4a57f", "#8f6c4c"]);
   const tiled = tiledRooms.has(room);
   const furnish = furnishers[room](cam, rng.fork("furniture"), colors, portrait);
+  // A sample room is a canvas for the visitor's paper: the same light from the left, with the
+  // falloff and vignette eased so the far side of the wall does not sink into shadow.
+  const dim = finish.kind === "paint" ? 0.55 : 1;
 
   const defs = `
-<linearGradient id="walllight" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#fff8ea" stop-opacity="0.22"/><stop offset="0.3" stop-color="#fff8ea" stop-opacity="0.05"/><stop offset="0.65" stop-color="#20160e" stop-opacity="0.1"/><stop offset="1" stop-color="#20160e" stop-opacity="0.3"/></linearGradient>
-<linearGradient id="wallvert" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#20160e" stop-opacity="0.16"/><stop offset="0.12" stop-color="#20160e" stop-opacity="0"/><stop offset="0.85" stop-color="#20160e" stop-opacity="0"/><stop offset="1" stop-color="#20160e" stop-opacity="0.14"/></linearGradient>
+<linearGradient id="walllight" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#fff8ea" stop-opacity="0.22"/><stop offset="0.3" stop-color="#fff8ea" stop-opacity="0.05"/><stop offset="0.65" stop-color="#20160e" stop-opacity="${n(0.1 * dim)}"/><stop offset="1" stop-color="#20160e" stop-opacity="${n(0.3 * dim)}"/></linearGradient>
+<linearGradient id="wallvert" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#20160e" stop-opacity="${n(0.16 * dim)}"/><stop offset="0.12" stop-color="#20160e" stop-opacity="0"/><stop offset="0.85" stop-color="#20160e" stop-opacity="0"/><stop offset="1" stop-color="#20160e" stop-opacity="${n(0.14 * dim)}"/></linearGradient>
 <linearGradient id="corner" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#20160e" stop-opacity="0.22"/><stop offset="1" stop-color="#20160e" stop-opacity="0"/></linearGradient>
 <linearGradient id="leftwall" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="${n(cam.cornerX)}" y2="0"><stop offset="0" stop-color="${shade(paint, -0.06)}"/><stop offset="1" stop-color="${shade(paint, -0.12)}"/></linearGradient>
 <linearGradient id="glass" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fdfcf8"/><stop offset="1" stop-color="#f3efe4"/></linearGradient>
 <linearGradient id="ceiling" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#e9e4da"/><stop offset="1" stop-color="#f4f0e8"/></linearGradient>
 <linearGradient id="floorfade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#20160e" stop-opacity="0.18"/><stop offset="0.5" stop-color="#20160e" stop-opacity="0.04"/><stop offset="1" stop-color="#20160e" stop-opacity="0.16"/></linearGradient>
 <linearGradient id="floorside" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#fff6e2" stop-opacity="0.12"/><stop offset="1" stop-color="#20160e" stop-opacity="0.18"/></linearGradient>
-<radialGradient id="vignette" cx="0.45" cy="0.5" r="0.75"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.22"/></radialGradient>
+<radialGradient id="vignette" cx="0.45" cy="0.5" r="0.75"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="${n(0.22 * dim)}"/></radialGradient>
 <radialGradient id="lampglow"><stop offset="0" stop-color="#ffe9bf" stop-opacity="0.45"/><stop offset="1" stop-color="#ffe9bf" stop-opacity="0"/></radialGradient>
 <linearGradient id="lampshade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#efe2c6"/><stop offset="1" stop-color="#fbf3e1"/></linearGradient>
 <linearGradient id="mirror" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#dcdcd6"/><stop offset="0.5" stop-color="#b9bcb8"/><stop offset="1" stop-color="#8d918e"/></linearGradient>
@@ -176,9 +210,9 @@ export async function roomSceneRaw(
   body += `<rect x="${n(cam.cornerX)}" y="${n(cam.ceilingY)}" width="${wallW}" height="${wallH}" fill="url(#wallvert)"/>`;
   body += `<rect x="${n(cam.cornerX)}" y="${n(cam.ceilingY)}" width="${n(cam.wallScale * 0.25)}" height="${wallH}" fill="url(#corner)"/>`;
   // Crown moulding and skirting board.
-  const crown = cam.wallScale * 0.07;
+  const crown = cam.wallScale * crownMetres;
   body += `<rect x="${n(cam.cornerX)}" y="${n(cam.ceilingY)}" width="${wallW}" height="${n(crown)}" fill="#f1ede5"/><rect x="${n(cam.cornerX)}" y="${n(cam.ceilingY + crown * 0.55)}" width="${wallW}" height="${n(crown * 0.12)}" fill="#d9d3c8"/><rect x="${n(cam.cornerX)}" y="${n(cam.ceilingY + crown)}" width="${wallW}" height="${n(crown * 0.18)}" fill="#20160e" opacity="0.12"/>`;
-  const skirt = cam.wallScale * 0.12;
+  const skirt = cam.wallScale * skirtingMetres;
   body += `<rect x="${n(cam.cornerX)}" y="${n(cam.floorY - skirt - crown * 0.2)}" width="${wallW}" height="${n(crown * 0.2)}" fill="#20160e" opacity="0.1"/><rect x="${n(cam.cornerX)}" y="${n(cam.floorY - skirt)}" width="${wallW}" height="${n(skirt)}" fill="#efebe3"/><rect x="${n(cam.cornerX)}" y="${n(cam.floorY - skirt)}" width="${wallW}" height="${n(skirt * 0.12)}" fill="#fbf9f4"/>`;
   body += `<rect x="${n(cam.cornerX)}" y="${n(cam.floorY - skirt)}" width="${wallW}" height="${n(skirt)}" fill="url(#walllight)"/>`;
   // Floor.
@@ -212,7 +246,7 @@ export async function roomSceneRaw(
   body += `<rect width="${W}" height="${H}" fill="url(#vignette)"/>`;
   // Compositing the wall bitmap under the scene is much faster than embedding it in the SVG.
   const scene = await svgToPng(svgDocument(W, H, defs, body));
-  return toRaw(
+  const raw = await toRaw(
     sharp({
       create: { width: W, height: H, channels: 3, background: "#ffffff" },
     }).composite([
@@ -220,4 +254,18 @@ export async function roomSceneRaw(
       { input: scene, left: 0, top: 0 },
     ]),
   );
+  if (finish.kind === "paint") dither(raw, createRng(`${seed}|grain`));
+  return raw;
+}
+
+/**
+ * A plain wall's soft light steps through a few levels of 8-bit colour over hundreds of pixels,
+ * which shows as rings round a lamp; a level or two of grain breaks them up, as a camera's does.
+ */
+function dither(raw: RawImage, rng: Rng): void {
+  const { data } = raw;
+  for (let i = 0; i < data.length; i++) {
+    const noise = (rng.next() + rng.next() - 1) * 2;
+    data[i] = Math.max(0, Math.min(255, Math.round((data[i] ?? 0) + noise)));
+  }
 }

@@ -4,7 +4,7 @@ import { formatCalendarDate, formatDateTime } from "@/lib/admin/format-dates";
 import { requestTypeLabels } from "@/lib/admin/inbox-filters";
 import type { InboxItem } from "@/lib/admin/inbox-item";
 
-import { DeliveryNote, StatusBadge } from "./request-badges";
+import { DeliveryNote, PictureBadge, StatusBadge } from "./request-badges";
 
 function href(item: InboxItem) {
   return `/admin/requests/${item.type}/${item.id}`;
@@ -56,7 +56,10 @@ export function InboxList({ items }: { items: InboxItem[] }) {
                   <span className="block text-muted-foreground">{item.phone}</span>
                 ) : null}
               </td>
-              <td className="max-w-xs py-4 pr-4 break-words">{detail(item)}</td>
+              <td className="max-w-xs py-4 pr-4 break-words">
+                {detail(item)}
+                {item.hasPicture ? <PictureBadge className="mt-1 flex w-fit" /> : null}
+              </td>
               <td className="py-4 pr-4">
                 <StatusBadge status={item.status} />
               </td>
@@ -84,7 +87,10 @@ export function InboxList({ items }: { items: InboxItem[] }) {
             </p>
             <p className="text-sm break-all text-muted-foreground">{item.email}</p>
             {item.phone ? <p className="text-sm text-muted-foreground">{item.phone}</p> : null}
-            <p className="mt-2 text-sm break-words">{detail(item)}</p>
+            <p className="mt-2 text-sm break-words">
+              {detail(item)}
+              {item.hasPicture ? <PictureBadge className="ml-2" /> : null}
+            </p>
             <div className="mt-2 flex flex-wrap justify-between gap-x-4 gap-y-1">
               <span className="text-sm text-muted-foreground tabular-nums">
                 {formatDateTime(item.createdAt)}

@@ -1,3 +1,5 @@
+import { ImageIcon } from "lucide-react";
+
 import { Badge } from "@/components/ui/badge";
 import {
   type DeliveryState,
@@ -10,6 +12,16 @@ export function StatusBadge({ status }: { status: RequestStatus }) {
   return (
     <Badge tone={status === "new" ? "inverse" : status === "done" ? "outline" : "neutral"}>
       {requestStatusLabels[status]}
+    </Badge>
+  );
+}
+
+/** A consultation that came with a picture from the wall visualiser. */
+export function PictureBadge({ className }: { className?: string }) {
+  return (
+    <Badge tone="outline" className={className}>
+      <ImageIcon aria-hidden="true" className="size-3" />
+      Picture<span className="sr-only"> attached</span>
     </Badge>
   );
 }

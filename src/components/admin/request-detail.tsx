@@ -7,6 +7,7 @@ import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { formatCalendarDate, formatDateTime } from "@/lib/admin/format-dates";
 import { requestStatuses, requestStatusLabels } from "@/lib/admin/inbox-filters";
+import { pictureSize } from "@/lib/consultation/picture-size";
 import { formatSampleMoney } from "@/lib/samples/money";
 import {
   changeStatusAction,
@@ -15,13 +16,39 @@ import {
   saveNoteAction,
 } from "@/server/admin/admin-actions";
 import { type RequestDetail } from "@/server/admin/requests";
-import { type OutboxMessage } from "@/server/db/records";
+import { type OutboxMessage, type PictureInfo } from "@/server/db/records";
 
 import { StatusBadge } from "./request-badges";
 
 type Row = [label: string, value: React.ReactNode];
 
-function fieldsOf(detail: RequestDetail): Row[] {
+/** The width the inbox shows a picture at; "Open full size" shows the stored one. */
+const previewWidth = 360;
+
+function SentPicture({ picture, href }: { picture: PictureInfo; href: string }) {
+  const height = Math.round((previewWidth * picture.height) / picture.width);
+  return (
+    <figure className="space-y-2">
+      {/* eslint-disable-next-line @next/next/no-img-element -- served per request to the owner only */}
+      <img
+        src={href}
+        alt={`The picture sent with the request: ${picture.description}`}
+        width={previewWidth}
+        height={height}
+        className="h-auto max-w-full border border-border bg-muted"
+      />
+      <figcaption className="text-sm">
+        {picture.description}{" "}
+        <span className="text-muted-foreground">({pictureSize(picture)})</span>
+        <a href={href} className="mt-1 block w-fit underline underline-offset-4">
+          Open full size
+        </a>
+      </figcaption>
+    </figure>
+  );
+}
+
+function fieldsOf(detail: RequestDetail, path: string): Row[] {
   const { request } = detail;
   const rows: Row[] = [
     ["Received", formatDateTime(request.createdAt)],
@@ -44,6 +71,10 @@ function fieldsOf(detail: RequestDetail): Row[] {
       ["Preferred time", detail.request.preferredTime],
       ["Product", detail.request.productName ?? "\u2013"],
     );
+    const { picture } = detail.request;
+    if (picture) {
+      rows.push(["Picture", <SentPicture key="p" picture={picture} href={`${path}/picture`} />]);
+    }
   }
   if (detail.type === "contact") rows.push(["Subject", detail.request.subject]);
   if (detail.type === "sample_request") {
@@ -136,7 +167,7 @@ export function RequestDetailView({
           The request
         </h2>
         <dl className="divide-y divide-border border-y border-border">
-          {fieldsOf(detail).map(([label, value]) => (
+          {fieldsOf(detail, path).map(([label, value]) => (
             <div key={label} className="grid gap-1 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4">
               <dt className="text-sm font-semibold">{label}</dt>
               <dd className="break-words">{value}</dd>
@@ -227,7 +258,9 @@ export function RequestDetailView({
                 Delete this request for good?
               </p>
               <p id="confirm-delete-text" className="mt-1 text-sm">
-                The request, its note and its e-mails are removed and cannot be brought back.
+                {detail.type === "consultation" && detail.request.picture
+                  ? "The request, its picture, its note and its e-mails are removed and cannot be brought back."
+                  : "The request, its note and its e-mails are removed and cannot be brought back."}
               </p>
               <div className="mt-4 flex flex-wrap gap-3">
                 <form action={deleteRequestAction}>

@@ -13,12 +13,19 @@ type ConsultationButtonProps = VariantProps<typeof buttonVariants> & {
   className?: string;
   /** Complete classes in place of the variant's, e.g. the short `card-action` on listings. */
   buttonClassName?: string;
+  /**
+   * Sends the picture the wall visualiser offers (offerConsultationPicture in
+   * src/lib/consultation/attached-picture.ts) with the request: the dialog asks for it when the
+   * button is pressed and opens with it attached, or says it could not be.
+   */
+  withPicture?: boolean;
 };
 
 /**
  * Every "Book Consultation"-style trigger on the site. It is a real button in a small GET form
  * whose action is the inline booking form at /consultation#book, so it works without
- * JavaScript; the consultation dialog upgrades it to open in place.
+ * JavaScript; the consultation dialog upgrades it to open in place. Without JavaScript there is
+ * no picture to send, so `withPicture` changes nothing there.
  */
 export function ConsultationButton({
   children,
@@ -28,6 +35,7 @@ export function ConsultationButton({
   size,
   className,
   buttonClassName,
+  withPicture = false,
 }: ConsultationButtonProps) {
   return (
     <form action="/consultation#book" method="get" className="contents">
@@ -38,6 +46,7 @@ export function ConsultationButton({
         data-consultation-trigger=""
         data-product={productName}
         data-message={message}
+        data-picture={withPicture ? "" : undefined}
         className={buttonClassName ?? cn(buttonVariants({ variant, size }), className)}
       >
         {children}

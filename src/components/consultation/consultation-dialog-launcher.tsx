@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState } from "react";
 
+import { takeConsultationPicture, type PictureHandOver } from "@/lib/consultation/attached-picture";
 import type { ConsultationFormConfig } from "@/lib/forms/form-config";
 import { recordLandingPage } from "@/lib/forms/visit-origin";
 
@@ -35,6 +36,11 @@ function triggerFrom(target: EventTarget | null): HTMLButtonElement | null {
  * asks to book. Should loading fail, the button's form is submitted and the visitor lands on the
  * inline form.
  *
+ * A trigger marked `data-picture` (`<ConsultationButton withPicture>`, the wall visualiser's)
+ * first has the offered picture rendered (src/lib/consultation/attached-picture.ts); the dialog
+ * opens with it attached, or, when it could not be made, without it and says so. The trigger is
+ * `aria-busy` meanwhile, and further presses wait for it.
+ *
  * It also notes the first page of the visit for the forms (see visit-origin).
  */
 export function ConsultationDialogLauncher({ config }: { config: ConsultationFormConfig }) {
@@ -48,13 +54,22 @@ export function ConsultationDialogLauncher({ config }: { config: ConsultationFor
       const trigger = triggerFrom(event.target);
       if (!trigger || event.defaultPrevented) return;
       event.preventDefault();
-      loadDialog().then(
-        () => {
+      const withPicture = trigger.dataset.picture !== undefined;
+      if (withPicture && trigger.getAttribute("aria-busy") === "true") return;
+      let picture: Promise<PictureHandOver | undefined> = Promise.resolve(undefined);
+      if (withPicture) {
+        trigger.setAttribute("aria-busy", "true");
+        picture = takeConsultationPicture().finally(() => trigger.removeAttribute("aria-busy"));
+      }
+      Promise.all([loadDialog(), picture]).then(
+        ([, handOver]) => {
           openings += 1;
           setRequest({
             id: openings,
             productName: trigger.dataset.product || undefined,
             message: trigger.dataset.message || undefined,
+            picture: handOver?.ok ? handOver.picture : undefined,
+            pictureFailed: handOver ? !handOver.ok : false,
             trigger,
           });
           setOpen(true);

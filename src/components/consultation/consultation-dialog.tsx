@@ -3,6 +3,7 @@
 import { useRef } from "react";
 
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import type { AttachedPicture } from "@/lib/consultation/attached-picture";
 import type { ConsultationFormConfig } from "@/lib/forms/form-config";
 
 import { ConsultationForm } from "./consultation-form";
@@ -12,6 +13,10 @@ export type ConsultationRequest = {
   id: number;
   productName?: string;
   message?: string;
+  /** The wall visualiser's picture, sent with the request. */
+  picture?: AttachedPicture;
+  /** A picture was asked for but could not be made: the form says so. */
+  pictureFailed?: boolean;
   /** The button that opened the dialog; focus goes back to it when the dialog closes. */
   trigger: HTMLElement;
 };
@@ -49,9 +54,16 @@ export function ConsultationDialog({
         onOpenAutoFocus={(event) => {
           // On touch screens the keyboard would cover half the sheet before the visitor has read
           // it: focus the dialog itself there, and the first field elsewhere.
-          if (!window.matchMedia("(pointer: coarse)").matches) return;
+          if (window.matchMedia("(pointer: coarse)").matches) {
+            event.preventDefault();
+            content.current?.focus();
+            return;
+          }
+          // An attached picture puts its remove button first; the first field still comes first.
+          const name = content.current?.querySelector<HTMLInputElement>("input[name='name']");
+          if (!request.picture || !name) return;
           event.preventDefault();
-          content.current?.focus();
+          name.focus();
         }}
         onCloseAutoFocus={(event) => {
           if (!request.trigger.isConnected) return;
@@ -72,6 +84,8 @@ export function ConsultationDialog({
             placement="dialog"
             productName={request.productName}
             message={request.message}
+            picture={request.picture}
+            pictureFailed={request.pictureFailed}
             onSuccess={() => onOpenChange(false)}
           />
         </div>

@@ -1,5 +1,7 @@
 "use client";
 
+import { useEffect, useRef, useState } from "react";
+
 import { FormField } from "@/components/forms/form-field";
 import { FormStatus } from "@/components/forms/form-status";
 import { HiddenFormFields } from "@/components/forms/hidden-form-fields";
@@ -7,6 +9,8 @@ import { SubmitButton } from "@/components/forms/submit-button";
 import { VisitorFields } from "@/components/forms/visitor-fields";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import type { AttachedPicture } from "@/lib/consultation/attached-picture";
+import { pictureDescriptionField, pictureField } from "@/lib/consultation/picture-rules";
 import { dateInputRange } from "@/lib/forms/date-range";
 import type { ConsultationFormConfig } from "@/lib/forms/form-config";
 import { lazyValidator } from "@/lib/forms/lazy-validation";
@@ -14,6 +18,7 @@ import { useFormSubmission } from "@/lib/forms/use-form-submission";
 import { cn } from "@/lib/utils/cn";
 import { submitConsultation } from "@/server/forms/consultation/submit-consultation";
 
+import { AttachedPictureField, PictureNote } from "./attached-picture-field";
 import { ProductContext } from "./product-context";
 
 const validator = lazyValidator(() =>
@@ -36,6 +41,10 @@ export type ConsultationFormProps = {
   page?: string;
   /** The id of the heading that names the form (the inline form's section heading). */
   labelledBy?: string;
+  /** The wall visualiser's picture, sent with the request unless the visitor removes it. */
+  picture?: AttachedPicture;
+  /** A picture was asked for but could not be made. */
+  pictureFailed?: boolean;
   onSuccess?: () => void;
 };
 
@@ -52,16 +61,38 @@ export function ConsultationForm({
   permalink,
   page,
   labelledBy,
+  picture: offeredPicture,
+  pictureFailed = false,
   onSuccess,
 }: ConsultationFormProps) {
+  const [picture, setPicture] = useState(offeredPicture ?? null);
+  const [pictureRemoved, setPictureRemoved] = useState(false);
+  const removePicture = useRef<HTMLButtonElement>(null);
   const form = useFormSubmission({
     action: submitConsultation,
     config,
     validator,
     toastId: `${idPrefix}-consultation`,
     permalink,
-    onSuccess,
+    attach: picture
+      ? (formData) => {
+          formData.set(pictureField, picture.blob, picture.fileName);
+          formData.set(pictureDescriptionField, picture.description);
+        }
+      : undefined,
+    onSuccess: () => {
+      setPicture(null);
+      onSuccess?.();
+    },
   });
+  const pictureError = picture ? form.state.fieldErrors.picture : undefined;
+  const onlyPictureRefused =
+    pictureError !== undefined && Object.keys(form.state.fieldErrors).length === 1;
+  // The fields' own errors take focus first (useFormSubmission); a refused picture alone takes
+  // it to its remove button.
+  useEffect(() => {
+    if (onlyPictureRefused) removePicture.current?.focus();
+  }, [form.state, onlyPictureRefused]);
   const prefilled = form.fresh && form.state.status !== "error";
   const values = prefilled
     ? { ...form.values, productName: productName ?? "", message: message ?? "" }
@@ -86,6 +117,22 @@ export function ConsultationForm({
             <ProductContext productName={values.productName} />
             <input type="hidden" name="productName" value={values.productName} />
           </div>
+        ) : null}
+        {picture ? (
+          <AttachedPictureField
+            idPrefix={idPrefix}
+            picture={picture}
+            error={pictureError}
+            removeRef={removePicture}
+            onRemove={() => {
+              setPicture(null);
+              setPictureRemoved(true);
+            }}
+          />
+        ) : pictureRemoved ? (
+          <PictureNote text={config.pictureNotes.removed} removed />
+        ) : pictureFailed ? (
+          <PictureNote text={config.pictureNotes.attachFailed} removed={false} />
         ) : null}
         <VisitorFields fields={fields} />
         <FormField

@@ -25,6 +25,7 @@ export const inboxCsvHeader = [
   "Preferred date",
   "Preferred time",
   "Samples",
+  "Picture",
   "Message",
   "Note",
   "E-mail delivery",
@@ -45,6 +46,8 @@ export function inboxCsv(items: readonly InboxItem[]): string {
       item.preferredDate,
       item.preferredTime,
       item.sampleCount,
+      // Whether one came, never the picture itself: it stays in the inbox.
+      item.type === "consultation" ? (item.hasPicture ? "yes" : "no") : "",
       item.message,
       item.ownerNote,
       deliveryText(item.delivery),

@@ -16,5 +16,7 @@ export type InboxItem = {
   sampleCount: number | null;
   message: string | null;
   ownerNote: string | null;
+  /** Consultations: a picture from the wall visualiser came with it. */
+  hasPicture?: boolean;
   delivery: DeliveryState;
 };

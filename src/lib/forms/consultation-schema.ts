@@ -5,6 +5,7 @@
 import { z } from "zod";
 
 import { notSpecifiedTime, timeSlots } from "@/content/consultation";
+import { type pictureField } from "@/lib/consultation/picture-rules";
 
 import {
   emailField,
@@ -44,7 +45,8 @@ export type ConsultationFormValues = Record<ConsultationField, string>;
 /** What the client posts: the visible values plus the hidden fields. */
 export type ConsultationFormInput = Partial<ConsultationFormValues> & HiddenFieldValues;
 
-export type ConsultationFormState = FormState<ConsultationField>;
+/** The state also carries the server's word on an attached picture (`fieldErrors.picture`). */
+export type ConsultationFormState = FormState<ConsultationField, typeof pictureField>;
 
 export const initialConsultationState: ConsultationFormState = initialFormState(consultationFields);
 

@@ -12,6 +12,7 @@ import { initialContactState, type ContactFormState } from "./contact-schema";
 import {
   consultationFailureToast,
   contactFailureToast,
+  pictureNotes,
   sampleRequestFailureToast,
 } from "./form-messages";
 import type { FormState, FormToast } from "./form-state";
@@ -31,6 +32,8 @@ export type ConsultationFormConfig = FormConfig<ConsultationFormState> & {
   timeZone: string;
   /** The line beside the submit button. */
   hoursNote: string;
+  /** What the dialog says about a picture from the wall visualiser. */
+  pictureNotes: { attachFailed: string; removed: string };
 };
 
 export type SampleRequestFormConfig = FormConfig<SampleRequestFormState>;
@@ -45,6 +48,7 @@ export function consultationFormConfig(): ConsultationFormConfig {
     timeSlots,
     timeZone: site.timeZone,
     hoursNote: `${site.hours.weekdays}. ${site.hours.weekend}. We confirm every booking personally.`,
+    pictureNotes,
     failureToast: consultationFailureToast,
   };
 }

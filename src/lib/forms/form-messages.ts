@@ -4,6 +4,7 @@
  * them from here so they never drift apart.
  */
 import { site } from "@/content/site";
+import { maxPictureBytes, maxPicturePixels } from "@/lib/consultation/picture-rules";
 
 import type { FormToast } from "./form-state";
 
@@ -91,6 +92,17 @@ export const fieldMessages = {
   stateInvalid: "Please choose a US state.",
   zipRequired: "Please enter your ZIP code.",
   zipInvalid: "Please enter a ZIP code like 33134 or 33134-1234.",
+  pictureTooLarge: `This picture is larger than ${maxPictureBytes / 1024 ** 2} MB, too large to send. Remove it to send your request without it.`,
+  pictureUnreadable:
+    "This file is not a picture we can open (JPEG, PNG or WebP). Remove it to send your request without it.",
+  pictureTooManyPixels: `This picture has more than ${maxPicturePixels / 1_000_000} megapixels, too many to send. Remove it to send your request without it.`,
+} as const;
+
+/** What the consultation dialog says about a picture from the wall visualiser. */
+export const pictureNotes = {
+  attachFailed:
+    "We could not attach the picture of your wall. You can still send your request, and show us the picture when we meet.",
+  removed: "Picture removed. Your request will be sent without it.",
 } as const;
 
 export const sampleRequestRequiredToast = {

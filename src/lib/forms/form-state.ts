@@ -12,12 +12,16 @@ export type FormToast = {
   readonly tone: ToastTone;
 };
 
-export type FormState<TField extends string> = {
+/**
+ * `TFileField` names a field that can be in error but has no value to echo back: the picture a
+ * consultation request may carry, which only the server checks.
+ */
+export type FormState<TField extends string, TFileField extends string = never> = {
   status: FormStatus;
   /** What the fields should show next: the submitted values after an error, empty after success. */
   values: Record<TField, string>;
   /** The first problem per field, for `aria-invalid` and the message next to the field. */
-  fieldErrors: Partial<Record<TField, string>>;
+  fieldErrors: Partial<Record<TField | TFileField, string>>;
   /** One sentence for an `aria-live` region; the toast's description when there is a toast. */
   message?: string;
   toast?: FormToast;

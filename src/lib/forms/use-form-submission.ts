@@ -34,6 +34,11 @@ export type FormSubmissionOptions<TState extends FormState<string>> = {
   toastId: string;
   /** Where a post without JavaScript lands, e.g. "/consultation#book". */
   permalink?: string;
+  /**
+   * Adds what the fields cannot hold to a checked post, just before it is sent: the picture a
+   * consultation request carries from the wall visualiser.
+   */
+  attach?: (formData: FormData) => void;
   onSuccess?: () => void;
 };
 
@@ -124,6 +129,7 @@ export function useFormSubmission<TState extends FormState<string>>(
     setClientErrors(null);
     idempotencyKey.current ??= newIdempotencyKey();
     addSubmissionFields(formData, idempotencyKey.current);
+    options.attach?.(formData);
     dismissFormToast(toastId);
     startTransition(() => dispatch(formData));
   }

@@ -1,5 +1,17 @@
+// Relative: next.config.ts loads this module, outside the "@/" alias.
+import { maxPictureBytes } from "../consultation/picture-rules";
+
 /** The framework's default `serverActions.bodySizeLimit`. */
 export const frameworkDefaultBodyLimit = 1024 * 1024;
+
+/**
+ * The site's `serverActions.bodySizeLimit` (next.config.ts sets it from here). Room for the
+ * largest form twice over (2 × MAX_BODY_BYTES, 64 KB by default) plus the consultation's picture
+ * (maxPictureBytes, 8 MB), and still under the 10 MB that Next.js buffers for its proxy, which
+ * sees the style pages' posts. With MAX_BODY_BYTES above 512 KB the picture's room shrinks to
+ * what is left (postFileAllowance); text never gets more than twice MAX_BODY_BYTES.
+ */
+export const actionBodySizeLimit = "9mb";
 
 const units: Record<string, number> = {
   b: 1,
@@ -31,4 +43,14 @@ export function parseSizeLimit(value: unknown): number | undefined {
  */
 export function postBodyLimit(maxBodyBytes: number, frameworkLimit: number | undefined): number {
   return Math.min(2 * maxBodyBytes, frameworkLimit ?? frameworkDefaultBodyLimit);
+}
+
+/**
+ * What a multipart post may carry beyond `bodyLimit`, in its one file: the consultation's
+ * picture, up to its own limit, as far as the framework's limit leaves room for it. The action
+ * checks the picture itself and answers one over its limit with a message beside it.
+ */
+export function postFileAllowance(bodyLimit: number, frameworkLimit: number | undefined): number {
+  const room = (frameworkLimit ?? frameworkDefaultBodyLimit) - bodyLimit;
+  return Math.max(0, Math.min(maxPictureBytes, room));
 }

@@ -126,6 +126,22 @@ describe("screenPostHeaders", () => {
     ).toMatchObject({ action: "read" });
   });
 
+  it("lets only a multipart post go beyond the limit, by the picture's allowance", () => {
+    const withPicture = { bodyLimit: 65_536, fileAllowance: 8_388_608 };
+    const multipart = "multipart/form-data; boundary=x";
+    const length = (n: number) => ({ "content-length": String(n) });
+    expect(
+      screenPostHeaders(headersFor(multipart, length(65_536 + 8_388_608)), withPicture),
+    ).toMatchObject({ action: "read" });
+    expect(
+      screenPostHeaders(headersFor(multipart, length(65_536 + 8_388_609)), withPicture),
+    ).toMatchObject({ action: "refuse", refusal: { status: 413 } });
+    const call = { "next-action": actionId, ...length(65_537) };
+    expect(
+      screenPostHeaders(headersFor("text/plain;charset=UTF-8", call), withPicture),
+    ).toMatchObject({ action: "refuse", refusal: { status: 413 } });
+  });
+
   it("refuses a cross-site post with 403, whatever it carries", () => {
     const headers = headersFor("multipart/form-data; boundary=x", {
       origin: "https://evil.example",
@@ -182,6 +198,38 @@ describe("screenPostBody", () => {
       status: 400,
       detail: "no boundary",
     });
+  });
+
+  it("takes a body over the limit only with exactly one file and the rest within it", async () => {
+    const limit = { bodyLimit: 4_096 };
+    const picture = () => new Blob([Buffer.alloc(10_000, 1)], { type: "image/jpeg" });
+    const withPicture = actionCallPost();
+    withPicture.append("_1_picture", picture(), "wall.jpg");
+    const one = await encode(withPicture);
+    expect(screenPostBody(call, one.contentType, one.body, limit)).toBeUndefined();
+
+    const twice = actionCallPost();
+    twice.append("_1_picture", picture(), "wall.jpg");
+    twice.append("_1_other", picture(), "other.jpg");
+    const two = await encode(twice);
+    expect(screenPostBody(call, two.contentType, two.body, limit)).toMatchObject({
+      status: 413,
+      reason: "too_large",
+      detail: "2 files",
+    });
+
+    const long = actionCallPost();
+    long.append("_1_message", "x".repeat(5_000));
+    long.append("_1_picture", picture(), "wall.jpg");
+    const wordy = await encode(long);
+    expect(screenPostBody(call, wordy.contentType, wordy.body, limit)).toMatchObject({
+      status: 413,
+      detail: "fields",
+    });
+    // Too large and damaged: too large is what the visitor can act on.
+    expect(
+      screenPostBody(call, one.contentType, one.body.subarray(0, one.body.length - 30), limit),
+    ).toMatchObject({ status: 413, detail: "unreadable" });
   });
 
   it("refuses a multipart post that names no action", async () => {

@@ -41,8 +41,13 @@ export type PostTarget = {
 };
 
 export type ScreenOptions = {
-  /** The largest body taken, in bytes. */
+  /** The largest body taken, in bytes, unless it carries a file. */
   bodyLimit: number;
+  /**
+   * What a multipart post may carry beyond `bodyLimit` in exactly one file (the consultation's
+   * picture); nothing when unset. Its other parts must still fit in `bodyLimit`.
+   */
+  fileAllowance?: number;
   /** `serverActions.allowedOrigins` of the build. */
   allowedOrigins?: readonly string[];
   /** The deepest nesting of arrays and objects accepted in an action's arguments. */
@@ -59,6 +64,11 @@ export type HeaderVerdict =
  * values and toast); the framework's decoder overflows at a few thousand.
  */
 export const defaultMaxDepth = 32;
+
+/** The most bytes read of a post of this kind: only multipart can carry a file. */
+export function readLimit(kind: PostKind, options: ScreenOptions): number {
+  return options.bodyLimit + (kind === "multipart" ? (options.fileAllowance ?? 0) : 0);
+}
 
 /** Route handlers and the framework's own files answer their posts themselves. */
 export function isScreenedPost(method: string | undefined, url: string | undefined): boolean {
@@ -131,7 +141,7 @@ export function screenPostHeaders(headers: Headers, options: ScreenOptions): Hea
     });
   }
   // Node has already refused a malformed Content-Length, so a number is all that is left.
-  if (length !== undefined && Number(length) > options.bodyLimit) {
+  if (length !== undefined && Number(length) > readLimit(kind, options)) {
     return refuse({ status: 413, reason: "too_large", detail: `${length} bytes` });
   }
   return { action: "read", target: { actionCall, kind } };
@@ -229,12 +239,31 @@ function checkFormParts(parts: MultipartPart[], maxDepth: number): Refusal | und
   return named ? undefined : notAForm("no action field");
 }
 
-/** What the buffered body (already within the size limit) says. */
+/**
+ * A multipart body over `bodyLimit` is taken only as a post with exactly one file whose other
+ * parts fit in `bodyLimit`: the consultation form with its picture. Anything else that large
+ * (long text, several files, a body that does not parse) is refused as too large.
+ */
+function checkBeyondLimit(
+  parsed: ReturnType<typeof parseMultipart>,
+  bytes: number,
+  bodyLimit: number,
+): Refusal | undefined {
+  const tooLarge = (detail: string): Refusal => ({ status: 413, reason: "too_large", detail });
+  if (!parsed.ok) return tooLarge("unreadable");
+  const files = parsed.parts.filter((part) => part.filename !== undefined);
+  const [file] = files;
+  if (!file || files.length > 1) return tooLarge(`${files.length} files`);
+  if (bytes - file.body.length > bodyLimit) return tooLarge("fields");
+  return undefined;
+}
+
+/** What the buffered body (already within `readLimit`) says. */
 export function screenPostBody(
   target: PostTarget,
   contentType: string | undefined,
   body: Uint8Array,
-  options: Pick<ScreenOptions, "maxDepth"> = {},
+  options: Partial<Pick<ScreenOptions, "maxDepth" | "bodyLimit">> = {},
 ): Refusal | undefined {
   const maxDepth = options.maxDepth ?? defaultMaxDepth;
   if (body.length === 0) return { status: 400, reason: "empty_body" };
@@ -250,6 +279,10 @@ export function screenPostBody(
       const boundary = multipartBoundary(contentType);
       if (!boundary) return { status: 400, reason: "malformed_multipart", detail: "no boundary" };
       const parsed = parseMultipart(body, boundary);
+      if (options.bodyLimit !== undefined && body.length > options.bodyLimit) {
+        const refusal = checkBeyondLimit(parsed, body.length, options.bodyLimit);
+        if (refusal) return refusal;
+      }
       if (!parsed.ok) return { status: 400, reason: "malformed_multipart", detail: parsed.problem };
       return target.actionCall
         ? checkActionCallParts(parsed.parts, maxDepth)

@@ -18,9 +18,20 @@ export type ManifestSlot = {
   files: readonly { file: string; width: number; height: number; bytes: number }[];
 };
 
+/** A product's tile for the wall visualiser (see wall-tiles.ts): one WebP, no placeholder. */
+export type ManifestWallTile = {
+  key: string;
+  source: "generated" | "photo";
+  width: number;
+  height: number;
+  files: readonly { file: string; width: number; height: number; bytes: number }[];
+};
+
 export type ImageManifest = {
   version: 1;
   slots: Record<string, ManifestSlot>;
+  /** By tile name, `walltile-1001`. */
+  wallTiles: Record<string, ManifestWallTile>;
 };
 
 export const manifestFileName = "manifest.json";

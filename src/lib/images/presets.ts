@@ -16,6 +16,11 @@ export type RasterPreset = {
   widths: readonly number[];
   /** In order of preference: the first one the browser supports wins. */
   formats: readonly RasterFormat[];
+  /**
+   * "high" for pictures the wall visualiser draws on and magnifies, where compression blocks and
+   * banding would show; everything else is encoded for the size budget.
+   */
+  quality?: "standard" | "high";
 };
 
 export type VectorPreset = {
@@ -77,6 +82,18 @@ export const imagePresets = {
     height: 1000,
     widths: [400, 800],
     formats: ["avif", "webp"],
+  },
+  /**
+   * The visualiser's sample rooms: 4:3 landscape, a wide back wall to paper. The largest WebP is
+   * what the tool draws on, so it is as large as the tool's canvas works.
+   */
+  sampleRoom: {
+    kind: "raster",
+    width: 1600,
+    height: 1200,
+    widths: [800, 1600],
+    formats: ["avif", "webp"],
+    quality: "high",
   },
   /** Open Graph and Twitter cards: JPEG for the crawlers that want it, WebP for the rest. */
   og: { kind: "raster", width: 1200, height: 630, widths: [1200], formats: ["jpeg", "webp"] },

@@ -5,7 +5,14 @@ import { products } from "@/content/catalog/products";
 import { galleryItems } from "@/content/gallery";
 import { guides } from "@/content/guides/guides";
 import { team } from "@/content/team";
-import { imageRegistry, productOgSlot, teamPortraitSlots } from "@/lib/images/registry";
+import { visualiserRooms } from "@/content/visualiser-rooms";
+import {
+  imageRegistry,
+  productOgSlot,
+  teamPortraitSlots,
+  wallTileRegistry,
+} from "@/lib/images/registry";
+import { wallTileName } from "@/lib/images/wall-tiles";
 import { parseSlot } from "@/lib/images/slots";
 
 describe("the slot registry", () => {
@@ -37,6 +44,23 @@ describe("the slot registry", () => {
       expect(imageRegistry.has(`og-${kind}`)).toBe(true);
     expect(imageRegistry.has("map-showroom")).toBe(true);
     expect(imageRegistry.has("showcase-de-gournay-1")).toBe(true);
+    for (const room of visualiserRooms)
+      expect(imageRegistry.get(room.slot)?.draw.kind).toBe("wall-room");
+  });
+
+  it("has a wall tile for every product, drawn from the product's own pattern", () => {
+    expect(wallTileRegistry.size).toBe(products.length);
+    for (const product of products) {
+      const tile = wallTileRegistry.get(wallTileName(product.id));
+      const swatch = imageRegistry.get(`product-${product.id}-swatch`);
+      expect(tile?.draw.pattern).toEqual(swatch?.draw.kind === "swatch" && swatch.draw.pattern);
+      // A repeat is "stated" where the layout's size is the product's own repeat.
+      const { horizontalRepeatInches: across, verticalRepeatInches: down } = product.details;
+      expect(tile?.draw.repeats).toEqual({
+        across: across > 0 && across === tile?.draw.layout.widthInches,
+        down: down > 0 && down === tile?.draw.layout.heightInches,
+      });
+    }
   });
 
   it("names every slot so its preset can be read from the name", () => {

@@ -19,9 +19,12 @@ import { guides } from "@/content/guides/guides";
 import type { Guide } from "@/content/guides/guide-schema";
 import { site } from "@/content/site";
 import { team, type TeamMember } from "@/content/team";
+import { visualiserRoomScenes, type VisualiserRoomScene } from "@/content/visualiser-rooms";
 import type { DrawSpec, OgKind, PatternSpec, PortraitProp } from "@/lib/images/draw-spec";
 import type { PresetName } from "@/lib/images/presets";
 import { requireSlot } from "@/lib/images/urls";
+import { wallTileFile, wallTileName, wallTileSize } from "@/lib/images/wall-tiles";
+import { wallTileFor } from "@/lib/visualiser/wall-tile";
 
 export type RegistryEntry = {
   slot: string;
@@ -37,6 +40,7 @@ export type RegistrySources = {
   team: readonly TeamMember[];
   guides: readonly Pick<Guide, "slug" | "illustration">[];
   showcase: readonly ShowcaseSample[];
+  sampleRooms: readonly VisualiserRoomScene[];
   storeName: string;
   /** The line under the store name on social cards. */
   ogCaption: string;
@@ -191,6 +195,20 @@ export function buildImageRegistry(sources: RegistrySources): ReadonlyMap<string
       add(sample.slot, sample.draw, sample.draw.pattern.palette.ground);
   }
 
+  for (const scene of sources.sampleRooms) {
+    add(
+      scene.slot,
+      {
+        kind: "wall-room",
+        room: scene.room,
+        seed: scene.slot,
+        paint: scene.paint,
+        accent: scene.accent,
+      },
+      scene.paint,
+    );
+  }
+
   for (const member of sources.team) {
     add(
       member.portrait,
@@ -278,9 +296,57 @@ export const imageRegistry: ReadonlyMap<string, RegistryEntry> = buildImageRegis
   team,
   guides,
   showcase: specialOrderArtwork,
+  sampleRooms: visualiserRoomScenes,
   storeName: site.name,
   ogCaption: `${site.address.city}, Florida`,
 });
+
+/**
+ * A product's tile for the wall visualiser. Not a slot: its proportions are the product's repeat,
+ * so its size comes from the product (see wall-tiles.ts), and the generator is told it here.
+ */
+export type WallTileEntry = {
+  /** `walltile-1001`: the manifest key and the owner's photo name. */
+  name: string;
+  /** Path under the generated folder. */
+  file: string;
+  width: number;
+  height: number;
+  draw: Extract<DrawSpec, { kind: "wall-tile" }>;
+  tone: string;
+};
+
+export function buildWallTiles(list: readonly Product[]): ReadonlyMap<string, WallTileEntry> {
+  const entries = new Map<string, WallTileEntry>();
+  for (const product of list) {
+    const layout = wallTileFor(product);
+    const size = wallTileSize(layout);
+    const name = wallTileName(product.id);
+    entries.set(name, {
+      name,
+      file: wallTileFile(product.id, size),
+      ...size,
+      draw: {
+        kind: "wall-tile",
+        pattern: productPattern(product),
+        layout,
+        // A direction is a stated repeat where the layout keeps the product's own measure.
+        repeats: {
+          across:
+            product.details.horizontalRepeatInches > 0 &&
+            layout.widthInches === product.details.horizontalRepeatInches,
+          down:
+            product.details.verticalRepeatInches > 0 &&
+            layout.heightInches === product.details.verticalRepeatInches,
+        },
+      },
+      tone: product.palette.ground,
+    });
+  }
+  return entries;
+}
+
+export const wallTileRegistry: ReadonlyMap<string, WallTileEntry> = buildWallTiles(products);
 
 export function getRegistryEntry(slot: string): RegistryEntry | undefined {
   return imageRegistry.get(slot);

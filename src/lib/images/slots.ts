@@ -15,6 +15,7 @@ export const slotGroups = [
   "map",
   "guide",
   "showcase",
+  "visualiser",
 ] as const;
 
 export type SlotGroup = (typeof slotGroups)[number];
@@ -61,6 +62,8 @@ function presetFor(group: SlotGroup, slot: string): PresetName | null {
     case "showcase":
       // Drawn samples on the brand showcase sit in square frames like product swatches.
       return "swatch";
+    case "visualiser":
+      return /^visualiser-room-[a-z0-9-]+$/.test(slot) ? "sampleRoom" : null;
   }
 }
 
@@ -78,4 +81,9 @@ export function brandSlot(slug: string): string {
 
 export function guideSlot(slug: string): string {
   return `guide-${slug}`;
+}
+
+/** A sample room for the wall visualiser: `visualiser-room-living`. */
+export function visualiserRoomSlot(name: string): string {
+  return `visualiser-room-${name}`;
 }

@@ -29,6 +29,11 @@ describe("slot names", () => {
     expect(parseSlot("map-showroom")?.preset).toBe("feature");
     expect(parseSlot("guide-hang-wallpaper")?.preset).toBe("feature");
     expect(parseSlot("showcase-de-gournay-2")?.preset).toBe("swatch");
+    expect(parseSlot("visualiser-room-living")).toEqual({
+      slot: "visualiser-room-living",
+      group: "visualiser",
+      preset: "sampleRoom",
+    });
   });
 
   it("reject names no slot can have", () => {
@@ -39,6 +44,7 @@ describe("slot names", () => {
       "showroom-lobby",
       "poster-1",
       "product--1-swatch",
+      "visualiser-living",
     ]) {
       expect(parseSlot(bad)).toBeNull();
     }

@@ -96,20 +96,23 @@ type InboxRow = Pick<
   preferred_time: string | null;
   sample_count: number | string | null;
   owner_note: string | null;
+  has_picture: boolean;
   total: number | string;
 };
 
 const parts: Record<RequestType, SQL> = {
-  consultation: sql`select 'consultation' as type, id, name, email, phone, status, created_at,
-      preferred_date::text as preferred_date, preferred_time, null::int as sample_count, message, owner_note
-    from consultation_requests`,
+  consultation: sql`select 'consultation' as type, c.id, c.name, c.email, c.phone, c.status,
+      c.created_at, c.preferred_date::text as preferred_date, c.preferred_time,
+      null::int as sample_count, c.message, c.owner_note,
+      exists (select 1 from consultation_pictures p where p.request_id = c.id) as has_picture
+    from consultation_requests c`,
   contact: sql`select 'contact' as type, id, name, email, phone, status, created_at,
-      null::text, null::text, null::int, message, owner_note
+      null::text, null::text, null::int, message, owner_note, false
     from contact_messages`,
   sample_request: sql`select 'sample_request' as type, s.id, s.name, s.email, s.phone, s.status,
       s.created_at, null::text, null::text,
       (select count(*)::int from sample_request_lines l where l.request_id = s.id), s.message,
-      s.owner_note
+      s.owner_note, false
     from sample_requests s`,
 };
 
@@ -173,6 +176,7 @@ export async function listInbox(
     sampleCount: row.sample_count === null ? null : Number(row.sample_count),
     message: row.message,
     ownerNote: row.owner_note,
+    hasPicture: row.has_picture === true,
     delivery: deliveryState(outbox.filter((message) => message.submissionId === row.id)),
   }));
   let total = Number(rows[0]?.total ?? 0);
@@ -224,8 +228,8 @@ export async function setRequestNote(
 }
 
 /**
- * Deletes a request, its sample lines (by cascade) and every e-mail queued for it, in one
- * transaction: an e-mail still waiting would otherwise go out after the deletion, and a sent or
+ * Deletes a request, its sample lines or picture (by cascade) and every e-mail queued for it, in
+ * one transaction: an e-mail still waiting would otherwise go out after the deletion, and a sent or
  * failed one still holds the visitor's details, which the privacy page promises to delete.
  */
 export async function deleteRequest(db: Database, type: RequestType, id: string): Promise<boolean> {
@@ -239,7 +243,10 @@ export async function deleteRequest(db: Database, type: RequestType, id: string)
   });
 }
 
-/** The retention rule: requests marked done that arrived before `before`, with their e-mails. */
+/**
+ * The retention rule: requests marked done that arrived before `before`, with their e-mails
+ * (their lines and pictures go by cascade).
+ */
 export async function deleteDoneRequestsBefore(db: Database, before: Date): Promise<number> {
   let deleted = 0;
   for (const [type, table] of Object.entries(tables) as [

@@ -1,19 +1,35 @@
 import "server-only";
 
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  lte,
+  or,
+  sql,
+} from "drizzle-orm";
 
 import { type Database } from "./client";
 import {
   toConsultationRequest,
   toContactMessage,
+  toPictureInfo,
   toOutboxMessage,
   toSampleRequest,
+  type ConsultationPicture,
   type ConsultationRequest,
   type ContactMessage,
   type OutboxMessage,
   type SampleRequest,
 } from "./records";
 import {
+  consultationPictures,
   consultationRequests,
   contactMessages,
   emailOutbox,
@@ -21,6 +37,7 @@ import {
   rateLimits,
   sampleRequestLines,
   sampleRequests,
+  type NewConsultationPictureRow,
   type NewContactMessageRow,
   type NewSampleRequestLineRow,
   type OutboxKind,
@@ -56,7 +73,11 @@ export type StoreSubmissionOptions = {
   alsoDuplicateOf?: { key: string; since: Date };
   /** A sample request's lines, stored with it (the request's id is filled in here). */
   lines?: readonly SampleRequestLineDraft[];
+  /** A consultation request's picture, stored with it (the request's id is filled in here). */
+  picture?: PictureDraft;
 };
+
+export type PictureDraft = Omit<NewConsultationPictureRow, "requestId" | "createdAt">;
 
 export type StoreSubmissionResult = { id: string; duplicate: boolean };
 
@@ -92,9 +113,9 @@ function outboxRows(type: SubmissionType, submissionId: string, options: StoreSu
 }
 
 /**
- * The one way a submission is stored: the row, its lines (a sample request) and its e-mails in
- * one transaction, so all exist or none. A second post with the same idempotency key stores
- * nothing and reports the first.
+ * The one way a submission is stored: the row, its lines (a sample request), its picture (a
+ * consultation) and its e-mails in one transaction, so all exist or none. A second post with the
+ * same idempotency key stores nothing and reports the first.
  */
 export async function insertSubmission<TType extends SubmissionType>(
   db: Database,
@@ -105,6 +126,9 @@ export async function insertSubmission<TType extends SubmissionType>(
   // drizzle's types take one table, not a union of three: typed as one, it is the right one at
   // run time, and the columns it reads come from that table object.
   const table = submissionTables[type] as typeof contactMessages;
+  if (options.picture && type !== "consultation") {
+    throw new Error(`A ${type} cannot carry a picture.`);
+  }
   return db.transaction(async (tx) => {
     const findId = async (key: string, since?: Date) => {
       const [found] = await tx
@@ -135,6 +159,11 @@ export async function insertSubmission<TType extends SubmissionType>(
       await tx
         .insert(sampleRequestLines)
         .values(lines.map((line) => ({ ...line, requestId: inserted.id })));
+    }
+    if (options.picture) {
+      await tx
+        .insert(consultationPictures)
+        .values({ ...options.picture, requestId: inserted.id, createdAt: options.now });
     }
     if (options.messages.length > 0) {
       await tx.insert(emailOutbox).values(outboxRows(type, inserted.id, options));
@@ -184,24 +213,44 @@ export async function listSampleRequests(db: Database, limit = 50): Promise<Samp
   return withLines(db, rows);
 }
 
+/** Everything of a picture but its bytes, which only the picture's own address reads. */
+const { bytes: _bytes, ...pictureInfoColumns } = getTableColumns(consultationPictures);
+
+function consultationsWithPictureInfo(db: Database) {
+  return db
+    .select({ request: consultationRequests, picture: pictureInfoColumns })
+    .from(consultationRequests)
+    .leftJoin(consultationPictures, eq(consultationPictures.requestId, consultationRequests.id));
+}
+
 export async function getConsultationRequest(
   db: Database,
   id: string,
 ): Promise<ConsultationRequest | undefined> {
-  const [row] = await db.select().from(consultationRequests).where(eq(consultationRequests.id, id));
-  return row ? toConsultationRequest(row) : undefined;
+  const [row] = await consultationsWithPictureInfo(db).where(eq(consultationRequests.id, id));
+  return row ? toConsultationRequest(row.request, row.picture) : undefined;
 }
 
 export async function listConsultationRequests(
   db: Database,
   limit = 50,
 ): Promise<ConsultationRequest[]> {
-  const rows = await db
-    .select()
-    .from(consultationRequests)
+  const rows = await consultationsWithPictureInfo(db)
     .orderBy(desc(consultationRequests.createdAt))
     .limit(limit);
-  return rows.map(toConsultationRequest);
+  return rows.map((row) => toConsultationRequest(row.request, row.picture));
+}
+
+/** The stored picture of a consultation request, bytes and all. */
+export async function getConsultationPicture(
+  db: Database,
+  requestId: string,
+): Promise<ConsultationPicture | undefined> {
+  const [row] = await db
+    .select()
+    .from(consultationPictures)
+    .where(eq(consultationPictures.requestId, requestId));
+  return row ? { ...toPictureInfo(row), bytes: row.bytes } : undefined;
 }
 
 export async function getContactMessage(

@@ -3,6 +3,7 @@ import "server-only";
 import { type PreferredTime } from "@/content/consultation";
 
 import {
+  type ConsultationPictureRow,
   type ConsultationRequestRow,
   type ContactMessageRow,
   type EmailOutboxRow,
@@ -35,10 +36,24 @@ type SubmissionBase = {
   createdAt: Date;
 };
 
+/** What the inbox shows of a consultation's picture; the bytes are read only to serve it. */
+export type PictureInfo = {
+  contentType: string;
+  fileName: string;
+  description: string;
+  width: number;
+  height: number;
+  byteSize: number;
+};
+
+export type ConsultationPicture = PictureInfo & { bytes: Buffer };
+
 export type ConsultationRequest = SubmissionBase & {
   preferredDate: string;
   preferredTime: PreferredTime;
   productName: string | null;
+  /** The picture sent from the wall visualiser, if any. */
+  picture: PictureInfo | null;
 };
 
 export type ContactMessage = SubmissionBase & { subject: string };
@@ -101,12 +116,27 @@ function submissionBase(
   };
 }
 
-export function toConsultationRequest(row: ConsultationRequestRow): ConsultationRequest {
+export function toPictureInfo(row: Omit<ConsultationPictureRow, "bytes">): PictureInfo {
+  return {
+    contentType: row.contentType,
+    fileName: row.fileName,
+    description: row.description,
+    width: row.width,
+    height: row.height,
+    byteSize: row.byteSize,
+  };
+}
+
+export function toConsultationRequest(
+  row: ConsultationRequestRow,
+  picture: Omit<ConsultationPictureRow, "bytes"> | null = null,
+): ConsultationRequest {
   return {
     ...submissionBase(row),
     preferredDate: row.preferredDate,
     preferredTime: row.preferredTime as PreferredTime,
     productName: row.productName,
+    picture: picture ? toPictureInfo(picture) : null,
   };
 }
 

@@ -10,6 +10,7 @@ import { sql, type SQLWrapper } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -35,14 +36,40 @@ export type OutboxKind = (typeof outboxKinds)[number];
 
 export type UtmRecord = Record<string, string>;
 
-export type StoredAttachment = {
+/** A file written into the outbox row itself: UTF-8 text (the .ics). */
+export type TextAttachment = {
   filename: string;
   contentType: string;
-  /** UTF-8 text (the .ics); binary attachments are not needed by any form. */
   content: string;
 };
 
+/**
+ * The consultation's picture, named by the e-mail of its own request and read from
+ * `consultation_pictures` when the worker sends it: the bytes are stored once, and deleting the
+ * request (which deletes its e-mails too) deletes them.
+ */
+export type PictureAttachment = {
+  filename: string;
+  contentType: string;
+  source: "consultation_picture";
+};
+
+export type StoredAttachment = TextAttachment | PictureAttachment;
+
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/**
+ * Binary data as a Buffer on both drivers: node-postgres hands bytea back as a Buffer, PGlite as
+ * a Uint8Array, and a raw query without type parsing as "\\x" and hex.
+ */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array | string }>({
+  dataType: () => "bytea",
+  toDriver: (value) => value,
+  fromDriver: (value) =>
+    typeof value === "string"
+      ? Buffer.from(value.replace(/^\\x/, ""), "hex")
+      : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
 
 /**
  * The columns every form submission has: who sent it, where the visit came from, the key that
@@ -83,6 +110,37 @@ export const consultationRequests = pgTable(
     statusCheck("consultation_requests", table.status),
     index("consultation_requests_created_at_idx").on(table.createdAt.desc()),
     index("consultation_requests_status_idx").on(table.status),
+  ],
+);
+
+/**
+ * The picture a visitor sent with a consultation request from the wall visualiser, at most one
+ * per request: re-encoded as a JPEG without any metadata (no camera, no location) before it is
+ * stored. In the database rather than on disk so that every server instance reads it, a backup
+ * holds it and deleting the request deletes it (the cascade).
+ */
+export const consultationPictures = pgTable(
+  "consultation_pictures",
+  {
+    requestId: uuid("request_id")
+      .primaryKey()
+      .references(() => consultationRequests.id, { onDelete: "cascade" }),
+    contentType: text("content_type").notNull(),
+    /** The name it is mailed and downloaded under. */
+    fileName: text("file_name").notNull(),
+    /** What it shows, as the visualiser put it, e.g. "Tidewater Pastorale on your wall". */
+    description: text("description").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    bytes: bytea("bytes").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      "consultation_pictures_size_check",
+      sql`${table.width} > 0 and ${table.height} > 0 and ${table.byteSize} = octet_length(${table.bytes})`,
+    ),
   ],
 );
 
@@ -251,6 +309,8 @@ export const adminKnownAddresses = pgTable(
 
 export type ConsultationRequestRow = typeof consultationRequests.$inferSelect;
 export type NewConsultationRequestRow = typeof consultationRequests.$inferInsert;
+export type ConsultationPictureRow = typeof consultationPictures.$inferSelect;
+export type NewConsultationPictureRow = typeof consultationPictures.$inferInsert;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type NewContactMessageRow = typeof contactMessages.$inferInsert;
 export type SampleRequestRow = typeof sampleRequests.$inferSelect;

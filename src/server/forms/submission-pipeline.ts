@@ -1,8 +1,13 @@
 import "server-only";
 
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 
-import { bodyTooLargeToast, tooManyRequestsToast } from "@/lib/forms/form-messages";
+import { pictureField } from "@/lib/consultation/picture-rules";
+import {
+  bodyTooLargeToast,
+  invalidFieldsToast,
+  tooManyRequestsToast,
+} from "@/lib/forms/form-messages";
 import {
   emptyValues,
   readFormValues,
@@ -27,6 +32,12 @@ import { wakeOutboxWorker } from "@/server/outbox/outbox-runtime";
 
 import { formDataSize } from "./form-data-size";
 import { planIdempotency } from "./idempotency";
+import {
+  preparePicture,
+  quickPictureCheck,
+  receivedPicture,
+  type PreparedPicture,
+} from "./picture";
 import { hitRateLimit } from "./rate-limit";
 
 /** What the request tells the handler; the actions fill it from `headers()`, tests directly. */
@@ -67,6 +78,12 @@ export type FormDefinition<
   columns(data: TData): Omit<NewSubmissionRow<TType>, SharedColumns>;
   /** A sample request's lines, stored in the same transaction. */
   lines?: readonly SampleRequestLineDraft[];
+  /**
+   * Takes one picture in the field `picture` (the consultation request, from the wall
+   * visualiser), stored with the row and attached to the owner's e-mail. Other forms refuse any
+   * file.
+   */
+  acceptsPicture?: boolean;
   /** The owner's notification and the visitor's confirmation, queued with the row. */
   emails(input: SubmissionEmailInput<TData>): SubmissionEmails;
   successToast: FormToast;
@@ -80,10 +97,15 @@ const hiddenInputs = [
   hiddenFieldNames.utm,
 ];
 
+/** A form's state as the pipeline answers it: any form's fields, and the picture. */
+type PipelineState<TField extends string> = FormState<TField, typeof pictureField>;
+
 /**
- * The path every form submission takes: size check, honeypot, validation, rate limit, then the
- * submission and its e-mails stored in one transaction (the outbox sends them later). The visitor gets a success state only
- * once the row is committed, and an error state that keeps their values otherwise.
+ * The path every form submission takes: size check, honeypot, validation (and the picture's
+ * cheap checks), rate limit, the picture re-encoded, then the submission, its picture and its
+ * e-mails stored in one transaction (the outbox sends them later). The visitor gets a success
+ * state only once the row is committed, and an error state that keeps their values otherwise.
+ * The costly decoding of a picture waits until the post has passed the rate limit.
  */
 export async function handleFormSubmission<
   TType extends SubmissionType,
@@ -93,20 +115,21 @@ export async function handleFormSubmission<
   definition: FormDefinition<TType, TField, TData>,
   formData: FormData,
   context: SubmissionContext,
-): Promise<FormState<TField>> {
+): Promise<PipelineState<TField>> {
   const started = performance.now();
   const now = context.now ?? (() => new Date());
   const env = getEnv();
   const form = definition.form;
   const values = readFormValues(formData, definition.fields);
-  const error = (toast: FormToast, fieldErrors: FormState<TField>["fieldErrors"] = {}) => ({
+  type FieldErrors = PipelineState<TField>["fieldErrors"];
+  const error = (toast: FormToast, fieldErrors: FieldErrors = {}) => ({
     status: "error" as const,
     values,
     fieldErrors,
     message: toast.description,
     toast,
   });
-  const success = (id?: string): FormState<TField> => ({
+  const success = (id?: string): PipelineState<TField> => ({
     status: "success",
     values: emptyValues(definition.fields),
     fieldErrors: {},
@@ -115,9 +138,9 @@ export async function handleFormSubmission<
     ...(id ? { reference: shortReference(id) } : {}),
   });
 
-  const size = formDataSize(formData);
-  if (size.bytes > env.MAX_BODY_BYTES || size.hasFiles) {
-    logEvent("warn", "form.too_large", { form, bytes: size.bytes, hasFiles: size.hasFiles });
+  const size = formDataSize(formData, definition.acceptsPicture ? pictureField : undefined);
+  if (size.bytes > env.MAX_BODY_BYTES || size.refusedFile) {
+    logEvent("warn", "form.too_large", { form, bytes: size.bytes, refusedFile: size.refusedFile });
     return error(bodyTooLargeToast);
   }
 
@@ -130,9 +153,15 @@ export async function handleFormSubmission<
 
   const input = readFormValues(formData, [...definition.fields, ...hiddenInputs]);
   const validation = definition.validate(input, now);
-  if (!validation.ok) {
-    logEvent("info", "form.invalid", { form, fields: Object.keys(validation.fieldErrors) });
-    return error(validation.toast, validation.fieldErrors);
+  const received = definition.acceptsPicture ? receivedPicture(formData) : undefined;
+  const pictureProblem = received ? await quickPictureCheck(received.file) : undefined;
+  if (!validation.ok || pictureProblem) {
+    const fieldErrors = {
+      ...(validation.ok ? {} : validation.fieldErrors),
+      ...(pictureProblem ? { [pictureField]: pictureProblem } : {}),
+    } as FieldErrors;
+    logEvent("info", "form.invalid", { form, fields: Object.keys(fieldErrors) });
+    return error(validation.ok ? invalidFieldsToast : validation.toast, fieldErrors);
   }
   const data = validation.data;
 
@@ -151,10 +180,24 @@ export async function handleFormSubmission<
       return error(tooManyRequestsToast(limit.retryAfterSeconds / 60));
     }
 
+    let picture: PreparedPicture | undefined;
+    if (received) {
+      const prepared = await preparePicture(received);
+      if (!prepared.ok) {
+        logEvent("info", "form.invalid", { form, fields: [pictureField] });
+        return error(invalidFieldsToast, { [pictureField]: prepared.message } as FieldErrors);
+      }
+      picture = prepared.picture;
+    }
+
     const idempotency = planIdempotency({
       form,
       clientKey: data.idempotencyKey,
-      fingerprint: definition.fingerprint(data),
+      // Without a key, the same words with another picture are another request.
+      fingerprint: [
+        ...definition.fingerprint(data),
+        ...(picture ? [createHash("sha256").update(picture.bytes).digest("hex")] : []),
+      ],
       now: at,
     });
     const id = randomUUID();
@@ -163,6 +206,7 @@ export async function handleFormSubmission<
       submission: data,
       createdAt: at,
       ownerEmail: env.OWNER_EMAIL,
+      ...(picture ? { picture } : {}),
     });
     // The spread cannot prove to TypeScript that shared and own columns make a whole row.
     const row = {
@@ -182,6 +226,7 @@ export async function handleFormSubmission<
         { kind: "visitor_confirmation", ...emails.visitorConfirmation },
       ],
       lines: definition.lines,
+      picture,
       now: at,
       retryForMs: retryPolicy.retryForMs,
       alsoDuplicateOf: idempotency.alsoDuplicateOf,
@@ -191,7 +236,13 @@ export async function handleFormSubmission<
       logEvent("info", "form.duplicate", { form, id: stored.id, ms });
     } else {
       wakeOutboxWorker();
-      logEvent("info", "form.stored", { form, id: stored.id, page: data.page, ms });
+      logEvent("info", "form.stored", {
+        form,
+        id: stored.id,
+        page: data.page,
+        ms,
+        ...(picture ? { picture: { width: picture.width, height: picture.height } } : {}),
+      });
     }
     return success(stored.id);
   } catch (cause) {

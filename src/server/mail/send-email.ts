@@ -6,13 +6,19 @@ import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";
 
 import { logEvent } from "@/lib/log/log-event";
-import { type StoredAttachment } from "@/server/db/schema";
 import { getEnv } from "@/server/env";
 
 import { classifySendError, type SendFailure } from "./classify-send-error";
 import { addressDomain } from "./format";
 
-/** One message from the outbox, ready to go. */
+/** A file as it goes out: the .ics as text, the consultation's picture as bytes. */
+export type OutgoingAttachment = {
+  filename: string;
+  contentType: string;
+  content: string | Buffer;
+};
+
+/** One message from the outbox, ready to go (its stored attachments read). */
 export type OutgoingEmail = {
   /** The outbox id: it makes the Message-ID, so a resend after a crash can be recognised. */
   id: string;
@@ -21,7 +27,7 @@ export type OutgoingEmail = {
   subject: string;
   text: string;
   html: string;
-  attachments?: StoredAttachment[];
+  attachments?: OutgoingAttachment[];
 };
 
 export type SendSuccess = {

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { fullAddress, site } from "@/content/site";
-import { type StoredAttachment } from "@/server/db/schema";
+import { type StoredAttachment, type TextAttachment } from "@/server/db/schema";
 
 import { formatShowroomTime, shortReference } from "./format";
 import {
@@ -23,8 +23,23 @@ export type EmailDraft = {
   attachments?: StoredAttachment[];
 };
 
-/** What a form's templates produce for one submission. */
-export type SubmissionEmails = { ownerNotification: EmailDraft; visitorConfirmation: EmailDraft };
+/**
+ * What a form's templates produce for one submission. The visitor's copy carries text files
+ * only: what the visitor sent (the picture) never goes back out to the address they typed.
+ */
+export type SubmissionEmails = {
+  ownerNotification: EmailDraft;
+  visitorConfirmation: Omit<EmailDraft, "attachments"> & { attachments?: TextAttachment[] };
+};
+
+/** The picture sent with a submission, as its e-mails describe it (the bytes stay stored). */
+export type SubmittedPicture = {
+  fileName: string;
+  description: string;
+  width: number;
+  height: number;
+  byteSize: number;
+};
 
 /** What every form's e-mails are made from. */
 export type SubmissionEmailInput<TSubmission> = {
@@ -32,6 +47,8 @@ export type SubmissionEmailInput<TSubmission> = {
   submission: TSubmission;
   createdAt: Date;
   ownerEmail: string;
+  /** The consultation's picture, when one was sent. */
+  picture?: SubmittedPicture;
 };
 
 /** The fields every form has, which the shared parts of the e-mails read. */
@@ -55,6 +72,7 @@ export type SubmissionEmailContent = {
     /** The form's own fields; where the visit came from, when and the reference follow. */
     rows: DetailRow[];
     outro: string;
+    attachments?: StoredAttachment[];
   };
   visitorConfirmation: {
     subject: string;
@@ -62,7 +80,7 @@ export type SubmissionEmailContent = {
     blocks: EmailBlock[];
     /** Lines under the showroom's address at the end of the text version. */
     footer?: string[];
-    attachments?: StoredAttachment[];
+    attachments?: TextAttachment[];
   };
 };
 
@@ -123,6 +141,7 @@ export function submissionEmails(
           `<p style="margin:16px 0 0">${escapeHtml(owner.outro)}</p>`,
         ].join("\n"),
       }),
+      ...(owner.attachments ? { attachments: owner.attachments } : {}),
     },
     visitorConfirmation: {
       to: submission.email,

@@ -11,7 +11,6 @@ import {
   releaseOutboxClaims,
   scheduleOutboxRetry,
 } from "@/server/db/queries";
-import { type OutboxMessage } from "@/server/db/records";
 import {
   maxSendMs as defaultMaxSendMs,
   sendEmail,
@@ -19,6 +18,7 @@ import {
   type SendResult,
 } from "@/server/mail/send-email";
 
+import { prepareOutgoing } from "./attachments";
 import { retryDelayMs } from "./backoff";
 
 export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
@@ -73,18 +73,6 @@ export const defaultSleep: Sleep = (ms, signal) =>
     }
     signal.addEventListener("abort", done, { once: true });
   });
-
-function toOutgoing(message: OutboxMessage): OutgoingEmail {
-  return {
-    id: message.id,
-    to: message.to,
-    replyTo: message.replyTo,
-    subject: message.subject,
-    text: message.text,
-    html: message.html,
-    attachments: message.attachments,
-  };
-}
 
 /**
  * Delivers the e-mail outbox. Each pass claims due rows with a lease in one short statement
@@ -149,7 +137,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
       let result: SendResult;
       try {
-        result = await send(toOutgoing(message));
+        const prepared = await prepareOutgoing(db, message);
+        result = prepared.ok
+          ? await send(prepared.email)
+          : { ok: false, permanent: true, error: prepared.error };
       } catch (error) {
         result = { ok: false, permanent: false, error: String(error).slice(0, 500) };
       }

@@ -25,7 +25,8 @@ const actionId = "7f".repeat(21);
 const sha = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 
 beforeAll(async () => {
-  // No build here: the framework's default limit, so twice the default MAX_BODY_BYTES (64 KiB).
+  // No build here: the limit next.config.ts sets, so twice the default MAX_BODY_BYTES (64 KiB) for
+  // a form, and the consultation's picture (8 MiB) on top of that in one file.
   process.env.NEXT_DIST_DIR = ".next-no-such-build";
   installPostScreening();
   server = createServer((req, res) => {
@@ -103,12 +104,13 @@ function send(
   });
 }
 
-async function formPost(fields: Record<string, string>) {
+async function formPost(fields: Record<string, string>, files: [string, Blob, string][] = []) {
   const form = new FormData();
   form.append("$ACTION_REF_1", "");
   form.append("$ACTION_1:0", JSON.stringify({ id: actionId, bound: "$@1" }));
   form.append("$ACTION_1:1", JSON.stringify([{ status: "idle" }]));
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, blob, fileName] of files) form.append(name, blob, fileName);
   const encoded = new Request(`${base}/`, { method: "POST", body: form });
   return {
     body: Buffer.from(await encoded.arrayBuffer()),
@@ -194,9 +196,14 @@ describe("the screen in front of the server", () => {
   it("refuses a chunked body once it passes the limit, and hangs up", async () => {
     const lines = captureLog();
     const filler = Buffer.alloc(8_192, "x");
+    // An action call's arguments are text: it can never carry the picture's allowance.
     const answer = await send("/contact", {
-      headers: { "Content-Type": "multipart/form-data; boundary=x", Origin: base },
-      chunks: Array<Buffer>(12).fill(filler),
+      headers: {
+        "Content-Type": "text/plain;charset=UTF-8",
+        "Next-Action": actionId,
+        Origin: base,
+      },
+      chunks: [Buffer.from('["'), ...Array<Buffer>(12).fill(filler)],
     });
     expect(answer.status).toBe(413);
     expect(answer.headers.connection).toBe("close");
@@ -214,13 +221,14 @@ describe("the screen in front of the server", () => {
         agent: false,
         headers: {
           "Content-Type": "multipart/form-data; boundary=x",
-          "Content-Length": 5_000_000,
+          // Over the form's 64 KiB and the picture's 8 MiB together.
+          "Content-Length": 9_000_000,
           Expect: "100-continue",
         },
       });
       req.on("continue", () => {
         continued = true;
-        req.end(Buffer.alloc(5_000_000));
+        req.end(Buffer.alloc(9_000_000));
       });
       req.on("response", (res) => {
         res.resume();
@@ -232,6 +240,55 @@ describe("the screen in front of the server", () => {
     expect(answer).toEqual({ status: 413, continued: false });
     expect(seen).toEqual([]);
   });
+
+  it("takes one picture beyond the form's limit, byte for byte", async () => {
+    const picture = new Blob([Buffer.alloc(600_000, 0xd8)], { type: "image/jpeg" });
+    const { body, contentType } = await formPost({ name: "Ana", pictureDescription: "A wall" }, [
+      ["picture", picture, "wall.jpg"],
+    ]);
+    const answer = await send("/consultation", {
+      headers: { "Content-Type": contentType, "Content-Length": body.length, Origin: base },
+      body,
+    });
+    expect(answer.status).toBe(200);
+    expect(seen).toEqual([
+      { method: "POST", url: "/consultation", sha256: sha(body), bytes: body.length },
+    ]);
+  });
+
+  it.each([
+    ["text alone", { message: "x".repeat(70_000) }, []],
+    [
+      "two files",
+      { name: "Ana" },
+      [
+        ["picture", new Blob([Buffer.alloc(40_000)]), "a.jpg"],
+        ["picture", new Blob([Buffer.alloc(40_000)]), "b.jpg"],
+      ],
+    ],
+    [
+      "text over the limit beside a file",
+      { message: "x".repeat(70_000) },
+      [["picture", new Blob([Buffer.alloc(1_000)]), "a.jpg"]],
+    ],
+  ] as const)(
+    "refuses a form over the limit with %s as too large, after reading it",
+    async (_case, fields, files) => {
+      const lines = captureLog();
+      const { body, contentType } = await formPost(
+        fields,
+        files.map(([name, blob, fileName]) => [name, blob, fileName]),
+      );
+      const answer = await send("/contact", {
+        headers: { "Content-Type": contentType, "Content-Length": body.length, Origin: base },
+        body,
+      });
+      expect(answer.status).toBe(413);
+      expect(seen).toEqual([]);
+      expect(lines).toHaveLength(1);
+      expect(JSON.parse(lines[0]!)).toMatchObject({ status: 413, reason: "too_large" });
+    },
+  );
 
   it("answers the site's scripts in text, and a cross-site post with 403", async () => {
     captureLog();

@@ -8,9 +8,15 @@ import { type IncomingMessage, type ServerResponse } from "node:http";
 import { type Socket } from "node:net";
 import { join } from "node:path";
 
-import { parseSizeLimit, postBodyLimit } from "@/lib/http/body-limit";
+import {
+  actionBodySizeLimit,
+  parseSizeLimit,
+  postBodyLimit,
+  postFileAllowance,
+} from "@/lib/http/body-limit";
 import {
   isScreenedPost,
+  readLimit,
   screenPostBody,
   screenPostHeaders,
   wantsPlainAnswer,
@@ -74,8 +80,8 @@ function frameworkActionConfig(): FrameworkConfig {
     };
     return parsed.config?.experimental?.serverActions ?? {};
   } catch {
-    // `next dev` writes no such file; the framework's defaults apply there.
-    return {};
+    // `next dev` writes no such file; it applies next.config.ts, which sets this limit.
+    return { bodySizeLimit: actionBodySizeLimit };
   }
 }
 
@@ -84,8 +90,12 @@ export function postScreeningOptions(): ScreenOptions {
   const allowedOrigins = Array.isArray(config.allowedOrigins)
     ? config.allowedOrigins.filter((entry): entry is string => typeof entry === "string")
     : [];
+  const frameworkLimit = parseSizeLimit(config.bodySizeLimit);
+  const bodyLimit = postBodyLimit(getEnv().MAX_BODY_BYTES, frameworkLimit);
   return {
-    bodyLimit: postBodyLimit(getEnv().MAX_BODY_BYTES, parseSizeLimit(config.bodySizeLimit)),
+    bodyLimit,
+    // The consultation's picture: one file on top of the form, as far as the framework takes it.
+    fileAllowance: postFileAllowance(bodyLimit, frameworkLimit),
     allowedOrigins,
   };
 }
@@ -251,7 +261,7 @@ async function screen(
   if (verdict.action === "pass") return forward();
   if (verdict.action === "refuse") return refuseUnread(request, response, verdict.refusal);
 
-  const held = await holdBody(request, options.bodyLimit);
+  const held = await holdBody(request, readLimit(verdict.target.kind, options));
   if (held.kind === "aborted") return;
   if (held.kind === "too_large") {
     const refusal: Refusal = { status: 413, reason: "too_large", detail: "streamed" };

@@ -1,7 +1,10 @@
 /** Just enough MIME to read what the test SMTP server received. */
 export type MimePart = {
   headers: Map<string, string>;
+  /** Decoded as UTF-8 text. */
   body: string;
+  /** As transferred, for a binary part (see partBytes). */
+  raw: string;
   parts: MimePart[];
 };
 
@@ -51,9 +54,21 @@ export function parseMime(raw: string): MimePart {
     const parts = sections
       .filter((section) => !section.startsWith("--"))
       .map((section) => parseMime(section.replace(/^\n/, "")));
-    return { headers, body: "", parts };
+    return { headers, body: "", raw: "", parts };
   }
-  return { headers, body: decode(rawBody, headers.get("content-transfer-encoding")), parts: [] };
+  return {
+    headers,
+    body: decode(rawBody, headers.get("content-transfer-encoding")),
+    raw: rawBody,
+    parts: [],
+  };
+}
+
+/** A base64 part's bytes (an attached picture). */
+export function partBytes(part: MimePart): Buffer {
+  const encoding = (part.headers.get("content-transfer-encoding") ?? "").toLowerCase();
+  if (encoding !== "base64") throw new Error(`Expected a base64 part, not "${encoding}".`);
+  return Buffer.from(part.raw.replace(/\s+/g, ""), "base64");
 }
 
 export function flattenParts(part: MimePart): MimePart[] {

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 
-import type { Database } from "@/server/db/client";
+import { getDb, type Database } from "@/server/db/client";
 import { insertSubmission } from "@/server/db/queries";
 import { closeMailTransport } from "@/server/mail/send-email";
-import type { OutboxWorker } from "@/server/outbox/worker";
+import { createOutboxWorker, type OutboxWorker } from "@/server/outbox/worker";
 
 import type { SmtpSink } from "./smtp-sink";
 import type { TestEnvironment } from "./test-env";
@@ -58,4 +58,22 @@ export async function stopTestMail(
   closeMailTransport();
   await sink?.close();
   env.setEnv({ SMTP_URL: undefined });
+}
+
+/**
+ * One outbox pass by a new worker (kept in `workers` for stopTestMail), which must send the two
+ * e-mails of one submission; returns them as the SMTP sink received them.
+ */
+export async function deliverSubmissionMail(
+  sink: SmtpSink,
+  workers: OutboxWorker[],
+  now: () => Date,
+) {
+  const worker = createOutboxWorker({ database: getDb, now, random: () => 0.5 });
+  workers.push(worker);
+  const summary = await worker.runOnce();
+  if (summary.sent !== 2 || summary.failed !== 0) {
+    throw new Error(`Expected two e-mails sent, got ${JSON.stringify(summary)}`);
+  }
+  return sink.waitFor(2);
 }

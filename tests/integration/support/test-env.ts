@@ -93,7 +93,7 @@ export async function createTestEnvironment(vars: EnvVars = {}): Promise<TestEnv
     async resetTables() {
       const db = await getDb();
       await db.execute(
-        sql`truncate table consultation_requests, contact_messages, sample_request_lines, sample_requests, email_outbox, rate_limits, admin_sessions, admin_sign_in_queue, admin_known_addresses`,
+        sql`truncate table consultation_pictures, consultation_requests, contact_messages, sample_request_lines, sample_requests, email_outbox, rate_limits, admin_sessions, admin_sign_in_queue, admin_known_addresses`,
       );
     },
     async cleanup() {

@@ -38,6 +38,7 @@ const consultationForm: FormDefinition<"consultation", ConsultationField, Submis
     productName: data.productName ?? null,
   }),
   emails: consultationEmails,
+  acceptsPicture: true,
   successToast: consultationSuccessToast,
   failureToast: consultationFailureToast,
 };
