@@ -3,6 +3,12 @@ import type * as React from "react";
 
 import type { Product } from "@/content/catalog/product-schema";
 import { brandName, productPath } from "@/lib/catalog/lookups";
+import { onYourWallHref } from "@/lib/visualiser/visualiser-path";
+
+import { SeeOnWallLink } from "./see-on-wall-link";
+
+const noteLinkClass =
+  "inline-flex min-h-6 items-center gap-1.5 font-medium text-foreground underline decoration-accent/70 underline-offset-4 hover:decoration-foreground";
 
 const matchWords = {
   straight: "straight match",
@@ -50,13 +56,11 @@ export function ProductEstimateNote({
             </span>
           ))}
         </p>
-        <p className="mt-2 text-sm">
-          <Link
-            href={productPath(product)}
-            className="inline-flex min-h-6 items-center font-medium text-foreground underline decoration-accent/70 underline-offset-4 hover:decoration-foreground"
-          >
+        <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+          <Link href={productPath(product)} className={noteLinkClass}>
             View the wallpaper
           </Link>
+          <SeeOnWallLink href={onYourWallHref(productPath(product))} className={noteLinkClass} />
         </p>
       </div>
     </div>

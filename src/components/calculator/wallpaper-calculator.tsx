@@ -24,6 +24,7 @@ import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { cn } from "@/lib/utils/cn";
 
 import { CalculatorResults } from "./calculator-results";
+import { WallHeightContext } from "./wall-height-context";
 
 function controlId(field: string): string {
   return `calculator-${field}`;
@@ -149,7 +150,7 @@ export function WallpaperCalculator({
   return (
     <div className="grid grid-cols-1 gap-10 lg:grid-cols-12 lg:gap-12">
       <div className="min-w-0 space-y-10 lg:col-span-7">
-        {lead}
+        <WallHeightContext value={form.wallHeight}>{lead}</WallHeightContext>
         <form
           method="get"
           action={`${calculatorPagePath}#results`}

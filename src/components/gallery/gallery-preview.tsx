@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowRight, X } from "lucide-react";
+import { ArrowRight, Wallpaper, X } from "lucide-react";
 import Link from "next/link";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
@@ -8,6 +8,10 @@ import type * as React from "react";
 import { ResponsiveImage } from "@/components/media/responsive-image";
 
 import type { GalleryItem } from "@/lib/gallery/gallery-item";
+import { onYourWallHref } from "@/lib/visualiser/visualiser-path";
+
+const previewLinkClass =
+  "inline-flex min-h-11 items-center gap-2 text-sm font-semibold tracking-[0.04em] text-foreground underline decoration-border-strong underline-offset-[6px] hover:decoration-foreground";
 
 /** The pictures are protected: no context menu, no dragging the picture away. */
 function blockEvent(event: React.SyntheticEvent) {
@@ -86,13 +90,24 @@ export function GalleryPreview({
               <DialogPrimitive.Description className="text-sm text-muted-foreground">
                 {`${item.style} wallpaper by ${item.brand}. Select anywhere to close.`}
               </DialogPrimitive.Description>
-              <Link
-                href={item.href}
-                className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold tracking-[0.04em] text-foreground underline decoration-border-strong underline-offset-[6px] hover:decoration-foreground sm:self-auto"
-              >
-                View wallpaper details
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
+              <div className="flex flex-wrap items-center gap-x-6 gap-y-1">
+                <Link
+                  href={onYourWallHref(item.href)}
+                  prefetch={false}
+                  className={previewLinkClass}
+                  aria-describedby="gallery-preview-wall-note"
+                >
+                  <Wallpaper aria-hidden="true" className="size-4" />
+                  See it on your wall
+                </Link>
+                <Link href={item.href} className={previewLinkClass}>
+                  View wallpaper details
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+                <p id="gallery-preview-wall-note" className="sr-only">
+                  Uses a photo of your own room, which stays on your device. Needs JavaScript.
+                </p>
+              </div>
             </div>
           </DialogPrimitive.Content>
         ) : null}

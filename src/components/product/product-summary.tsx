@@ -1,16 +1,17 @@
-import { Calculator } from "lucide-react";
+import { Calculator, Wallpaper } from "lucide-react";
 
 import { StockBadge } from "@/components/catalog/stock-badge";
 import { ConsultationButton } from "@/components/consultation/consultation-button";
 import { AddSampleButton } from "@/components/samples/add-sample-button";
 import { LinkButton } from "@/components/ui/link-button";
-import { brandName, styleTitle } from "@/lib/catalog/lookups";
+import { brandName, productPath, styleTitle } from "@/lib/catalog/lookups";
 import type { Product } from "@/content/catalog/product-schema";
 import { samplePolicy } from "@/content/samples";
 import { calculatorHref } from "@/lib/calculator/calculator-link";
 import { priceUnitWord } from "@/lib/catalog/price";
 import { formatMoney } from "@/lib/money/format-money";
 import { formatSampleMoney, toCents } from "@/lib/samples/money";
+import { onYourWallHref } from "@/lib/visualiser/visualiser-path";
 
 function Price({ product }: { product: Product }) {
   const unit = priceUnitWord(product.price.unit);
@@ -70,23 +71,41 @@ export function ProductSummary({ product }: { product: Product }) {
         </ul>
       ) : null}
 
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row print:hidden">
-        <ConsultationButton productName={product.name} size="lg" className="sm:flex-1">
+      <div className="mt-8 print:hidden">
+        <ConsultationButton productName={product.name} size="lg" className="w-full">
           Book Consultation
         </ConsultationButton>
-        <LinkButton
-          href={calculatorHref(product)}
-          variant="outline"
-          size="lg"
-          className="sm:flex-1"
-        >
-          <Calculator aria-hidden="true" />
-          Calculate rolls
-        </LinkButton>
+        <p className="mt-3 text-sm text-muted-foreground">
+          {`Book a consultation and we will have the sample and the full ${brand} book ready when you arrive.`}
+        </p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <LinkButton
+            href={calculatorHref(product)}
+            variant="outline"
+            size="lg"
+            className="sm:flex-1"
+          >
+            <Calculator aria-hidden="true" />
+            Calculate rolls
+          </LinkButton>
+          <LinkButton
+            href={onYourWallHref(productPath(product))}
+            // The tool's code is loaded on its own page, not prefetched with every product.
+            prefetch={false}
+            variant="outline"
+            size="lg"
+            className="sm:flex-1"
+            aria-describedby="on-your-wall-note"
+          >
+            <Wallpaper aria-hidden="true" />
+            See it on your wall
+          </LinkButton>
+        </div>
+        <p id="on-your-wall-note" className="mt-3 text-sm text-muted-foreground">
+          See it on your wall uses a photo of your own room, which stays on your device. It needs
+          JavaScript.
+        </p>
       </div>
-      <p className="mt-4 text-sm text-muted-foreground print:hidden">
-        {`Book a consultation and we will have the sample and the full ${brand} book ready when you arrive.`}
-      </p>
       <div className="mt-8 flex flex-col gap-4 border border-border p-5 sm:flex-row sm:items-center sm:justify-between print:hidden">
         <div>
           <p className="eyebrow">Sample</p>

@@ -10,6 +10,7 @@ import { guideRoutes } from "./guide-routes";
 import type { FeatureRoutes, RouteEntry, RouteKind } from "./route-types";
 import { sampleRoutes } from "./sample-routes";
 import { showroomRoutes } from "./showroom-routes";
+import { visualiserRoutes } from "./visualiser-routes";
 
 export type { RouteEntry, RouteKind } from "./route-types";
 
@@ -38,6 +39,7 @@ const features: FeatureRoutes[] = [
   catalogProductRoutes,
   formRoutes,
   sampleRoutes,
+  visualiserRoutes,
 ];
 
 function staticRoutes(): RouteEntry[] {

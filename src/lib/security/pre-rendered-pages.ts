@@ -41,6 +41,7 @@ export function preRenderedPagePaths(): string[] {
     ...guideSlugs.map((slug) => `/how-to/${slug}`),
     ...styles.map((style) => `/styles/${style.slug}`),
     ...products.map((product) => `/wallpaper/${product.id}-${product.slug}`),
+    ...products.map((product) => `/wallpaper/${product.id}-${product.slug}/on-your-wall`),
   ];
 }
 

@@ -35,6 +35,8 @@ describe("unknownAddressRewrites", () => {
     "/wallpaper/999999-nothing-here",
     "/wallpaper/nothing",
     `/wallpaper/${product.id}-${product.slug}/extra`,
+    `/wallpaper/${product.id}-${product.slug}/on-your-wall/extra`,
+    "/wallpaper/999999-nothing-here/on-your-wall",
   ])("answers %s with the pre-rendered 404", (path) => {
     expect(rewriteFor(path)).toBe("/_not-found");
   });
@@ -43,6 +45,7 @@ describe("unknownAddressRewrites", () => {
     "/how-to/hang-wallpaper",
     "/how-to/glossary",
     `/wallpaper/${product.id}-${product.slug}`,
+    `/wallpaper/${product.id}-${product.slug}/on-your-wall`,
     // Other names of a known product are redirected to its page before rewrites apply.
     `/wallpaper/${product.id}-old-name`,
   ])("leaves %s to its page", (path) => {

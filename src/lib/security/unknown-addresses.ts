@@ -24,7 +24,11 @@ export function unknownAddressRewrites(
   const ids = [...new Set(productIds)].join("|");
   return [
     { source: `/how-to/:address((?!(?:${guides})$).*)`, destination: notFoundPage },
-    { source: `/wallpaper/:address((?!(?:${ids})-[^/]+$).*)`, destination: notFoundPage },
+    {
+      // A product page, or its wall visualiser below it.
+      source: `/wallpaper/:address((?!(?:${ids})-[^/]+(?:/on-your-wall)?$).*)`,
+      destination: notFoundPage,
+    },
   ];
 }
 

@@ -54,6 +54,16 @@ const arrowMoves: Record<string, Point> = {
   ArrowDown: { x: 0, y: 1 },
 };
 
+/**
+ * A point on the photo after an arrow key moved it `step` (a fraction of the photo) and was kept
+ * on the photo, or null for any other key. Corners and the brush cursor both move this way.
+ */
+export function pointAfterArrow(point: Point, key: string, step: number): Point | null {
+  const move = arrowMoves[key];
+  if (!move) return null;
+  return { x: clamp01(point.x + move.x * step), y: clamp01(point.y + move.y * step) };
+}
+
 /** The corner after an arrow key (Shift for a larger step), or null for any other key. */
 export function cornerAfterKey(
   quad: Quad,
@@ -61,11 +71,8 @@ export function cornerAfterKey(
   key: string,
   large: boolean,
 ): Quad | null {
-  const move = arrowMoves[key];
-  if (!move) return null;
-  const step = large ? keyboardLargeStep : keyboardStep;
-  const point = quad[corner];
-  return withCorner(quad, corner, { x: point.x + move.x * step, y: point.y + move.y * step });
+  const moved = pointAfterArrow(quad[corner], key, large ? keyboardLargeStep : keyboardStep);
+  return moved ? withCorner(quad, corner, moved) : null;
 }
 
 /** Corners in photo pixels, for drawing. */

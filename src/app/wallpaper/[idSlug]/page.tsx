@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 
 import { ProductDetailsList } from "@/components/product/product-details-list";
 import { ProductImages } from "@/components/product/product-images";
@@ -16,22 +15,26 @@ import {
   SpecSheetHeader,
   SpecSheetPrintStyle,
 } from "@/components/product/spec-sheet";
-import { Breadcrumb, type Crumb } from "@/components/ui/breadcrumb";
-import { getProductBySlugParam, productPath, styleTitle } from "@/lib/catalog/lookups";
-import type { Product } from "@/content/catalog/product-schema";
-import { products } from "@/content/catalog/products";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { productPath, styleTitle } from "@/lib/catalog/lookups";
 import { site } from "@/content/site";
 import { absoluteUrl } from "@/lib/config/public-config";
 import { productOgSlot } from "@/lib/images/registry";
 import { ogImage } from "@/lib/images/urls";
 import { JsonLd } from "@/lib/seo/json-ld";
+import {
+  productCrumbs,
+  productFromRoute,
+  productRouteParams,
+  type ProductRouteParams,
+} from "@/lib/catalog/product-route";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { breadcrumbStructuredData } from "@/lib/seo/structured-data";
 
-type ProductPageProps = { params: Promise<{ idSlug: string }> };
+type ProductPageProps = { params: ProductRouteParams };
 
 export function generateStaticParams(): { idSlug: string }[] {
-  return products.map((product) => ({ idSlug: `${product.id}-${product.slug}` }));
+  return productRouteParams();
 }
 
 /**
@@ -41,23 +44,8 @@ export function generateStaticParams(): { idSlug: string }[] {
  */
 export const dynamicParams = false;
 
-async function resolveProduct(params: ProductPageProps["params"]): Promise<Product> {
-  const product = getProductBySlugParam((await params).idSlug);
-  if (!product) notFound();
-  return product;
-}
-
-function crumbsFor(product: Product): Crumb[] {
-  return [
-    { label: "Home", href: "/" },
-    { label: "Catalog", href: "/catalog" },
-    { label: `${styleTitle(product.style)} Wallpaper`, href: `/styles/${product.style}` },
-    { label: product.name },
-  ];
-}
-
 export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
-  const product = await resolveProduct(params);
+  const product = await productFromRoute(params);
   return pageMetadata({
     title: productTitle(product),
     description: productMetaDescription(product),
@@ -72,8 +60,8 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
 }
 
 export default async function ProductPage({ params }: ProductPageProps) {
-  const product = await resolveProduct(params);
-  const crumbs = crumbsFor(product);
+  const product = await productFromRoute(params);
+  const crumbs = productCrumbs(product);
 
   return (
     <div data-spec-sheet="">

@@ -1,0 +1,27 @@
+import { products } from "@/content/catalog/products";
+import { productPath } from "@/lib/catalog/lookups";
+import { onYourWallHref } from "@/lib/visualiser/visualiser-path";
+
+import type { FeatureRoutes } from "./route-types";
+
+/**
+ * "See it on your wall", one page per product beside the product page. Never indexed (each would
+ * read as a thin copy of its product page, so none is in the sitemap), but audited like every
+ * other kind: the link crawl, axe and Lighthouse visit the first and the last. The tool's own
+ * client code is about 15 kB gzipped beyond a product page's (22 kB beyond a page with no client
+ * code of its own), about 182 kB in all: the site's default budget holds.
+ */
+export const visualiserRoutes: FeatureRoutes = {
+  staticRoutes: [],
+  kinds: [
+    {
+      kind: "visualiser",
+      routes: () =>
+        products.map((product) => ({
+          path: onYourWallHref(productPath(product)),
+          kind: "visualiser",
+          indexable: false,
+        })),
+    },
+  ],
+};
