@@ -35,13 +35,16 @@ function* sourceFiles(directory: string): Generator<string> {
   for (const entry of readdirSync(directory, { withFileTypes: true })) {
     const path = join(directory, entry.name);
     if (entry.isDirectory()) yield* sourceFiles(path);
-    else if (sourceExtensions.has(extname(entry.name))) yield path;
+    // Tests write strings no page shows (odd file names, other scripts).
+    else if (sourceExtensions.has(extname(entry.name)) && !/\.test\.tsx?$/.test(entry.name)) {
+      yield path;
+    }
   }
 }
 
 /**
  * Every character the site can show: the fixed set above and every non-ASCII character written
- * anywhere in `src` (the content, the components, the messages). Reading source files rather
+ * anywhere in `src` outside its tests (the content, the components, the messages). Reading source files rather
  * than rendered pages keeps the list a superset, and keeps the script fast and build-free.
  */
 export function siteCharacters(srcDirectory: string): string {

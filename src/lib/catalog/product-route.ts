@@ -23,7 +23,7 @@ export async function productFromRoute(params: ProductRouteParams): Promise<Prod
 
 type Crumb = { label: string; href?: string };
 
-/** Home › Catalog › the style › the product; a page below the product adds itself after it. */
+/** Home > Catalog > the style > the product; a page below the product adds itself after it. */
 export function productCrumbs(product: Product, below?: string): Crumb[] {
   return [
     { label: "Home", href: "/" },
