@@ -192,7 +192,12 @@ async function moveCornerByKeyboard(page: Page, corner: 0 | 1 | 2 | 3) {
 
 async function openTool(page: Page, query = "") {
   await page.goto(`${toolPath}${query}`);
-  // The first sample room is on the wall once the tool has started.
+  // Nothing is decoded or painted before the visitor chooses a room or a photo.
+  await expect(
+    page.getByText("Choose one of our rooms, or a photo of your own room, to begin."),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Wall 1, top-left corner" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Sample room: Living room" }).click();
   await expect(page.getByRole("button", { name: "Wall 1, top-left corner" })).toBeVisible();
   await expect(stage(page)).toHaveAttribute("data-painted", "full");
 }

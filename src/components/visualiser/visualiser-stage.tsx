@@ -31,6 +31,8 @@ export type StageProps = {
   /** Shown until the first photo is drawn: the server's picture and no-JavaScript note. */
   fallback: ReactNode;
   busy: string | null;
+  /** What to do first, over the server's picture, until a room or photo is chosen. */
+  prompt: string | null;
   walls: readonly Quad[];
   selected: number;
   mode: ToolMode;
@@ -58,6 +60,7 @@ export function VisualiserStage({
   label,
   fallback,
   busy,
+  prompt,
   walls,
   selected,
   mode,
@@ -378,6 +381,11 @@ export function VisualiserStage({
       <p id="visualiser-brush-position" className="sr-only">
         {`Brush at ${cornerPosition(cursor)}.`}
       </p>
+      {prompt ? (
+        <p className="pointer-events-none absolute inset-x-0 bottom-0 bg-inverse/85 px-5 py-4 text-sm text-inverse-foreground sm:px-6">
+          {prompt}
+        </p>
+      ) : null}
       {busy ? (
         <div
           className="pointer-events-none absolute inset-x-0 bottom-0 flex justify-center p-4"

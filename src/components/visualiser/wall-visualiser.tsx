@@ -64,6 +64,15 @@ const settleMs = 140;
 const noSubscription = () => () => {};
 
 /** The `?height=` the calculator links with, read in the browser: the page itself is static. */
+/** false in the server's HTML, true once the page runs: the prompt below needs the script. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 function useLinkedHeight(): string | null {
   const search = useSyncExternalStore(
     noSubscription,
@@ -104,11 +113,14 @@ export function WallVisualiser({
   const [paperId, setPaperId] = useState(papers[0].id);
   const paper = papers.find((p) => p.id === paperId) ?? papers[0];
   const [photo, setPhoto] = useState<Photo | null>(null);
-  const [busy, setBusy] = useState<string | null>("Preparing the room…");
+  const [busy, setBusy] = useState<string | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [walls, setWalls] = useState<readonly Quad[]>([]);
   const [selected, setSelected] = useState(0);
   const linkedHeight = useLinkedHeight();
+  // Nothing is decoded or painted until the visitor picks a room or a photo: papering a room
+  // keeps a phone's main thread busy for most of a second, which the page's load should not pay.
+  const hydrated = useHydrated();
   const [typedHeight, setTypedHeight] = useState<string | null>(null);
   const [shading, setShading] = useState(defaultShading);
   const [mode, setMode] = useState<ToolMode>("corners");
@@ -127,7 +139,6 @@ export function WallVisualiser({
   const loadToken = useRef(0);
   const awaitingReady = useRef(false);
   const lastFullMs = useRef(0);
-  const started = useRef(false);
 
   const heightText = typedHeight ?? linkedHeight ?? String(defaultWallHeightFeet);
   const parsedHeight = parseWallHeightFeet(heightText);
@@ -199,8 +210,10 @@ export function WallVisualiser({
     paint("full");
   }, [engine, scene, moving, paintVersion, photo]);
 
-  // The paper's tile: loaded once per paper, kept for switching back.
+  // The paper's tile: loaded once per paper, from the moment a room or photo is being opened.
+  const needsTile = photo !== null || busy !== null;
   useEffect(() => {
+    if (!needsTile) return;
     let current = true;
     loadTileLevels(paper.tile.src).then(
       (levels) => {
@@ -215,7 +228,7 @@ export function WallVisualiser({
     return () => {
       current = false;
     };
-  }, [paper.tile.src]);
+  }, [paper.tile.src, needsTile]);
 
   const openPicture = useCallback(
     async (source: () => Promise<Blob>, startWalls: readonly Quad[], room: string | null) => {
@@ -263,14 +276,6 @@ export function WallVisualiser({
     },
     [announce, engine],
   );
-
-  // A sample room is on the wall the moment the tool starts, so there is something to see.
-  useEffect(() => {
-    const first = rooms[0];
-    if (started.current || !first) return;
-    started.current = true;
-    void openPicture(() => fetchPicture(first.picture.src), first.walls, first.id);
-  }, [rooms, openPicture]);
 
   const picture = useCallback(async () => {
     const painter = engine();
@@ -389,6 +394,11 @@ export function WallVisualiser({
             label={label}
             fallback={fallback}
             busy={busy ?? (ready && !tileLevels && !tileError ? "Loading the paper…" : null)}
+            prompt={
+              hydrated && !ready && !busy
+                ? "Choose one of our rooms, or a photo of your own room, to begin."
+                : null
+            }
             walls={walls}
             selected={selected}
             mode={mode}
