@@ -155,12 +155,7 @@ export function compositeWalls(input: CompositeInput): number {
   out.data.set(photo.data);
   const shading = Math.min(1, Math.max(0, input.shading));
   const rgb = new Float64Array(3);
-  const repeating = layout.kind === "repeat";
-  const halfDrop = layout.match === "half-drop";
-  const perInchX = 1 / layout.widthInches;
-  const dropInches = layout.heightInches / 2;
-  const tilePxX = tile.width / layout.widthInches;
-  const tilePxY = tile.height / layout.heightInches;
+  const sample = layout.kind === "repeat" ? sampleRepeating : sampleClamped;
   for (const wall of input.walls) {
     const plan = planWall(input, wall);
     if (!plan) continue;
@@ -188,19 +183,8 @@ export function compositeWalls(input: CompositeInput): number {
         if (u < 0 || u > 1 || v < 0 || v > 1) continue;
         const xInches = u * plan.widthInches;
         const yInches = v * plan.heightInches;
-        if (repeating) {
-          // tilePosition's repeat case, inlined: this loop runs a million times a frame.
-          const dropped = halfDrop && Math.floor(xInches * perInchX) % 2 !== 0;
-          sampleRepeating(
-            tile,
-            xInches * tilePxX,
-            (yInches - (dropped ? dropInches : 0)) * tilePxY,
-            rgb,
-          );
-        } else {
-          const position = tilePosition(layout, tile, wallSize, xInches, yInches);
-          sampleClamped(tile, position.x, position.y, rgb);
-        }
+        const position = tilePosition(layout, tile, wallSize, xInches, yInches);
+        sample(tile, position.x, position.y, rgb);
         const offset = index * 4;
         const light = 1 + shading * (luma(photo.data, offset) / plan.meanLuma - 1);
         out.data[offset] = (rgb[0] ?? 0) * light;

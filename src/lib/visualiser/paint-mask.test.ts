@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { countPainted, createPaintMask, paintDisc, paintStroke } from "./paint-mask";
+import { createPaintMask, paintDisc, paintStroke, type PaintMask } from "./paint-mask";
+
+function countPainted(mask: PaintMask): number {
+  return mask.data.reduce((count, value) => count + (value ? 1 : 0), 0);
+}
 
 describe("paint mask", () => {
   it("paints a disc of the brush's radius and the eraser clears it", () => {

@@ -50,9 +50,3 @@ export function paintStroke(
     paintDisc(mask, from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t, radius, value);
   }
 }
-
-export function countPainted(mask: PaintMask): number {
-  let count = 0;
-  for (const value of mask.data) if (value) count += 1;
-  return count;
-}
