@@ -1,9 +1,11 @@
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 
 import { products } from "./src/content/catalog/products";
 import { productRedirects } from "./src/lib/catalog/product-redirects";
 import { guideSlugs } from "./src/content/guides/guide-slugs";
 import { parseEnv } from "./src/lib/config/env-schema";
+import { inSpanish, localeRedirects, localeRewrites } from "./src/lib/i18n/locale-rewrites";
 import { actionBodySizeLimit } from "./src/lib/http/body-limit";
 import { staticPolicySource } from "./src/lib/security/pre-rendered-pages";
 import { securityHeaders } from "./src/lib/security/security-headers";
@@ -49,6 +51,9 @@ const nextConfig: NextConfig = {
     // Redirects and header rules match paths exactly as typed (rewrites still ignore case): the
     // product and guide redirects rely on it to move an address typed with capitals.
     caseSensitiveRoutes: true,
+    // Each language's pages, and the inbox, have a root layout of their own, so the 404 for an
+    // address no route answers is a document of its own (src/app/global-not-found.tsx).
+    globalNotFound: true,
   },
   images: {
     // Every picture is pre-generated as AVIF/WebP at fixed widths (scripts/artwork); the runtime
@@ -57,10 +62,13 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     return {
-      beforeFiles: unknownAddressRewrites(
-        guideSlugs,
-        products.map((product) => product.id),
-      ),
+      beforeFiles: [
+        ...unknownAddressRewrites(
+          guideSlugs,
+          products.map((product) => product.id),
+        ),
+        ...localeRewrites(),
+      ],
     };
   },
   async redirects() {
@@ -70,6 +78,9 @@ const nextConfig: NextConfig = {
       { source: "/style/:slug", destination: "/styles/:slug", permanent: true },
       ...productRedirects(products),
       ...capitalisedGuideRedirects(guideSlugs),
+      ...productRedirects(products).map(inSpanish),
+      ...capitalisedGuideRedirects(guideSlugs).map(inSpanish),
+      ...localeRedirects(),
     ];
   },
   async headers() {
@@ -101,4 +112,6 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
+
+export default withNextIntl(nextConfig);

@@ -12,7 +12,11 @@ import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import type { Result as LighthouseResult } from "lighthouse";
 
-import { auditRoutes, defaultJsBudgetKb, type RouteEntry } from "../src/lib/routes/route-manifest";
+import {
+  defaultJsBudgetKb,
+  lighthouseRoutes,
+  type RouteEntry,
+} from "../src/lib/routes/route-manifest";
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -153,7 +157,9 @@ async function main() {
   const rows: Row[] = [];
   const problems: string[] = [];
   try {
-    const routes = auditRoutes().filter((route) => !only || only.split(",").includes(route.path));
+    const routes = lighthouseRoutes().filter(
+      (route) => !only || only.split(",").includes(route.path),
+    );
     const audit = async (url: string): Promise<LighthouseResult | undefined> => {
       const result = await lighthouse(url, {
         port: chrome.port,

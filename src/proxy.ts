@@ -1,7 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
 
 import { styles } from "@/content/catalog/taxonomy";
+import type { Locale } from "@/i18n/routing";
 import { styleRoute, type StyleRoute } from "@/lib/catalog/style-route";
+import { internalPath, localizePath } from "@/lib/i18n/localize-path";
 import {
   adminContentSecurityPolicy,
   isAdminPath,
@@ -21,8 +23,9 @@ const styleSlugs: ReadonlySet<string> = new Set(styles.map((style) => style.slug
  * (src/server/runtime/request-tracking.ts).
  */
 export function proxy(request: NextRequest) {
-  const route = styleRoute(request.nextUrl.pathname, request.nextUrl.searchParams, styleSlugs);
-  if (route) return styleResponse(request, route);
+  const { locale, path } = internalPath(request.nextUrl.pathname);
+  const route = styleRoute(path, request.nextUrl.searchParams, styleSlugs);
+  if (route) return styleResponse(request, route, locale);
   if (isAdminPath(request.nextUrl.pathname)) return adminResponse(request);
   return withNonce(request, nonceContentSecurityPolicy);
 }
@@ -37,17 +40,18 @@ function servedFromBuild(request: NextRequest): boolean {
  * one is rewritten to the per-request twin (the address in the browser stays the same). See
  * src/lib/catalog/style-route.ts.
  */
-function styleResponse(request: NextRequest, route: StyleRoute) {
+function styleResponse(request: NextRequest, route: StyleRoute, locale: Locale) {
   if (route.kind === "redirect") {
     const url = request.nextUrl.clone();
-    url.pathname = route.pathname;
+    url.pathname = localizePath(route.pathname, locale);
     return NextResponse.redirect(url, 308);
   }
   if (route.kind === "pre-rendered" && servedFromBuild(request)) return NextResponse.next();
   return withNonce(
     request,
     nonceContentSecurityPolicy,
-    route.kind === "per-request" ? route.pathname : undefined,
+    // Straight to the internal route of the page's language: /en/… or /es/….
+    route.kind === "per-request" ? `/${locale}${route.pathname}` : undefined,
   );
 }
 
@@ -109,9 +113,10 @@ export const config = {
   matcher: [
     "/admin/:path*",
     "/styles/:path+",
+    "/es/estilos/:path+",
     {
       source:
-        "/((?!$|_next/|api/|images/|wallpaper-brands/items$|about$|collections$|contact$|design-system$|faqs$|how-to-wallpaper$|how-to/|installation$|privacy$|services$|styles$|terms$|testimonials$|wallpaper/|_not-found$|_global-error$|[^/]+\\.[^/]+$).*)",
+        "/((?!$|es$|es/(?:nosotros$|colecciones$|contacto$|sistema-de-diseno$|preguntas-frecuentes$|guias-de-papel-tapiz$|guias/|instalacion$|privacidad$|servicios$|estilos$|terminos$|testimonios$|papel-tapiz/|wallpaper-brands/items$)|_next/|api/|images/|wallpaper-brands/items$|about$|collections$|contact$|design-system$|faqs$|how-to-wallpaper$|how-to/|installation$|privacy$|services$|styles$|terms$|testimonials$|wallpaper/|_not-found$|_global-error$|[^/]+\\.[^/]+$).*)",
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "next-action" },

@@ -114,7 +114,10 @@ function ensureBuild(siteUrl) {
 /** A product page that was pre-rendered, from the build's own list. */
 function pickProductPath() {
   const manifest = JSON.parse(readFileSync(join(root, distDir, "prerender-manifest.json"), "utf8"));
-  const routes = Object.keys(manifest.routes ?? {}).filter((r) => r.startsWith("/wallpaper/"));
+  // English pages are built under /en/ and served without it.
+  const routes = Object.keys(manifest.routes ?? {})
+    .filter((r) => r.startsWith("/en/wallpaper/") && !r.endsWith("/on-your-wall"))
+    .map((r) => r.slice(3));
   if (routes.length === 0) throw new Error("The build has no pre-rendered /wallpaper/ pages.");
   return routes.sort()[0];
 }
@@ -290,7 +293,9 @@ function prepareStaticRoot(workDir, paths) {
   const staticRoot = join(workDir, "html");
   for (const path of paths) {
     const file = path === "/" ? "index.html" : `${path.slice(1)}.html`;
-    const html = readFileSync(join(appDir, file));
+    // English pages are built under their language segment (/en/…) and served without it.
+    const built = path === "/" ? "en.html" : `en/${path.slice(1)}.html`;
+    const html = readFileSync(join(appDir, built));
     mkdirSync(dirname(join(staticRoot, file)), { recursive: true });
     writeFileSync(join(staticRoot, file), html);
     writeFileSync(join(staticRoot, `${file}.gz`), gzipSync(html, { level: 9 }));

@@ -19,6 +19,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
+import { internalPath, localizePath } from "@/lib/i18n/localize-path";
 import { inlineScriptHashes } from "@/lib/security/inline-scripts";
 import { preRenderedPagePaths } from "@/lib/security/pre-rendered-pages";
 import { withScriptHashes } from "@/lib/security/security-headers";
@@ -72,6 +73,19 @@ export function pinnedMeta(meta: PageMeta, html: string, staticPolicy: string): 
   return { ...meta, headers };
 }
 
+/**
+ * The address visitors use for a page the build wrote under its `[locale]` segment: "/en/about"
+ * is served at "/about", "/es/about" at "/es/nosotros". Next.js's own pages have no language.
+ */
+export function addressOf(builtPath: string): string {
+  if (builtPath === "/en") return "/";
+  if (builtPath.startsWith("/en/")) return builtPath.slice(3);
+  if (builtPath === "/es" || builtPath.startsWith("/es/")) {
+    return localizePath(internalPath(builtPath).path, "es");
+  }
+  return builtPath;
+}
+
 /** The file a pre-rendered page's HTML is written to, without its extension. */
 function pageFile(appDir: string, path: string): string {
   return join(appDir, path === "/" ? "index" : path.slice(1));
@@ -117,6 +131,7 @@ export function mismatches(options: {
   const proxied = options.built.filter(
     (path) =>
       !path.startsWith("/styles/") &&
+      !path.startsWith("/es/estilos/") &&
       visitMatchers.some((matcher) => new RegExp(matcher.regexp).test(path)),
   );
   if (proxied.length > 0) {
@@ -151,7 +166,7 @@ export function pinInlineScripts(distDir: string): { pages: number; hashes: numb
   }
 
   const problems = mismatches({
-    built: pages,
+    built: pages.map(addressOf),
     expected: preRenderedPagePaths(),
     // Next.js matches header rules regardless of case.
     staticPolicyRegex: new RegExp(rule.regex, "i"),

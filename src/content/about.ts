@@ -24,7 +24,8 @@ export const showroomStatSchema = z.object({
 export type ShowroomStat = z.infer<typeof showroomStatSchema>;
 
 export const aboutContentSchema = z.object({
-  heading: z.string().startsWith("Meet "),
+  /** Named after the owner: "Meet <owner>", "Conozca a <owner>". */
+  heading: z.string().regex(/^(?:Meet|Conozca a) \S/),
   intro: z.string().min(40),
   story: z.array(z.string().min(120)).min(3).max(4),
   credentialsHeading: z.string().min(3),

@@ -26,8 +26,8 @@ export const homeContentSchema = z.object({
   hero: z.object({
     eyebrow: z.string().min(5),
     intro: z.string().min(40),
-    visitLabel: z.literal("Visit Our Showroom"),
-    consultationLabel: z.literal("Schedule Consultation"),
+    visitLabel: z.string().min(3),
+    consultationLabel: z.string().min(3),
   }),
   linkCards: z.array(homeLinkCardSchema).length(3),
   visit: sectionCopySchema,

@@ -1,7 +1,8 @@
 /**
  * Privacy Policy and Terms & Conditions. The privacy text describes what this site actually does
- * (form submissions kept in the store's own database, one functional cookie, third-party content
- * only on click), so change it whenever that behavior changes.
+ * (form submissions kept in the store's own database, two functional cookies for the sample
+ * cart and the chosen language, third-party content only on click), so change it whenever that
+ * behavior changes.
  */
 import { z } from "zod";
 
@@ -92,7 +93,8 @@ export const privacyPolicy: LegalDocument = {
       id: "cookies",
       heading: "Cookies",
       paragraphs: [
-        "The website sets one functional cookie, which remembers the samples you add to your sample cart. It holds only the identifiers of the samples you chose, nothing about you, and the cart would not work without it.",
+        "The website sets at most two functional cookies. One remembers the samples you add to your sample cart: it holds only the identifiers of the samples you chose, nothing about you, and the cart would not work without it. The other is set only if you use the language switch, and remembers for a year whether you prefer English or Spanish.",
+        "If you close the line that offers this page in the other language, that choice is kept in your own browser's storage and is never sent to us.",
         "We use no analytics, no advertising trackers and no social-media pixels.",
       ],
     },

@@ -287,6 +287,11 @@ describe("installation", () => {
 });
 
 describe("home", () => {
+  it("labels the hero's two buttons as the site always has", () => {
+    expect(homeContent.hero.visitLabel).toBe("Visit Our Showroom");
+    expect(homeContent.hero.consultationLabel).toBe("Schedule Consultation");
+  });
+
   it("has the three link cards, in order", () => {
     expect(homeContent.linkCards.map(({ title, href }) => ({ title, href }))).toEqual([
       { title: "Designer Collections", href: "/wallpaper-brands" },
@@ -340,7 +345,7 @@ describe("legal pages", () => {
       "utm_",
       "postal address",
       "preferred date and time",
-      "one functional cookie",
+      "two functional cookies",
       "no analytics",
       "advertising trackers",
       "OpenStreetMap",

@@ -1,8 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { products } from "../../src/content/catalog/products";
-
 import { expect, test } from "./fixtures";
+import { halfDropEstimateQuery, halfDropProduct } from "./half-drop-product";
 
 function results(page: Page): Locator {
   return page.getByRole("region", { name: "Your Wallpaper Requirements" });
@@ -144,12 +143,9 @@ test.describe("wallpaper calculator", () => {
   test("reads a product page's link and says which wallpaper the estimate is for", async ({
     page,
   }) => {
-    const product = products.find((p) => p.details.match === "half-drop");
+    const product = halfDropProduct;
     test.skip(!product, "no half-drop product in the catalogue");
-    await openCalculator(
-      page,
-      `?rollWidth=27&rollLength=27&patternRepeat=25&match=half-drop&product=${product!.id}`,
-    );
+    await openCalculator(page, halfDropEstimateQuery);
     await expect(page.getByLabel("Roll width (in)")).toHaveValue("27");
     await expect(page.getByLabel("Roll length (ft)")).toHaveValue("27");
     await expect(page.getByLabel("Pattern repeat (in)")).toHaveValue("25");

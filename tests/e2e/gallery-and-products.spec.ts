@@ -6,6 +6,7 @@ import { products } from "../../src/content/catalog/products";
 import { filterProducts } from "../../src/lib/catalog/filter";
 import { formatMoney } from "../../src/lib/money/format-money";
 import { expect, test } from "./fixtures";
+import { jsonLdItems, productJsonLd } from "./json-ld";
 
 const gallery = "/wallpaper-brands";
 
@@ -243,18 +244,13 @@ test.describe("product page", () => {
 
   test("describes itself as a Product with an Offer in JSON-LD", async ({ page }) => {
     await page.goto(path);
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const items = blocks.flatMap((text) => {
-      const parsed: unknown = JSON.parse(text);
-      return Array.isArray(parsed) ? parsed : [parsed];
-    }) as Record<string, unknown>[];
-    const data = items.find((item) => item["@type"] === "Product");
+    const data = await productJsonLd(page);
     expect(data).toMatchObject({
       name: product.name,
       sku: String(product.id),
       offers: { "@type": "Offer", priceCurrency: "USD", price: product.price.amount.toFixed(2) },
     });
-    expect(items.some((item) => item["@type"] === "BreadcrumbList")).toBe(true);
+    expect((await jsonLdItems(page)).some((item) => item["@type"] === "BreadcrumbList")).toBe(true);
   });
 
   test("a wrong slug moves permanently to the right address; an unknown id is not found", async ({

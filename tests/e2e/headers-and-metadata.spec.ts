@@ -69,7 +69,7 @@ test("every audited route has a unique title, description and canonical URL", as
     expect(descriptions.get(description), `description of ${route.path} repeats`).toBeUndefined();
     titles.set(title, route.path);
     descriptions.set(description, route.path);
-    expect(html).toMatch(/<html lang="en"/);
+    expect(html).toMatch(new RegExp(`<html lang="${route.locale ?? "en"}"`));
     expect(html).toContain('rel="canonical"');
     expect(html).toContain('property="og:image"');
     expect(html).toContain('name="twitter:card"');

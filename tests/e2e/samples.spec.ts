@@ -9,12 +9,8 @@ import { sampleCartCookie } from "../../src/lib/samples/cart";
 import { decodeHeader, findPart, parseMime } from "../integration/support/mime";
 import { axeViolations } from "./a11y";
 import { expect, test } from "./fixtures";
-
-const [first, second, third] = products as [
-  (typeof products)[number],
-  (typeof products)[number],
-  (typeof products)[number],
-];
+import { first, second, third } from "./first-products";
+import { toastHelpers } from "./toasts";
 
 /** Puts samples in the cart the way the server would have written them. */
 async function setCart(context: BrowserContext, ids: readonly number[] | string) {
@@ -63,14 +59,7 @@ async function waitForHydration(page: Page) {
   await expect(headerSamples(page)).toHaveAttribute("data-sample-count", /\d+/);
 }
 
-function toasts(page: Page): Locator {
-  return page.getByRole("region", { name: /Notifications/ });
-}
-
-async function expectToast(page: Page, title: string, description?: string | RegExp) {
-  await expect(toasts(page).getByText(title, { exact: true })).toBeVisible();
-  if (description) await expect(toasts(page).getByText(description)).toBeVisible();
-}
+const { expectToast } = toastHelpers(/Notifications/);
 
 function addButton(page: Page, name: string): Locator {
   return page.getByRole("button", { name: `Add sample of ${name}`, exact: true });

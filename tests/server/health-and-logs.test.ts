@@ -57,7 +57,10 @@ describe("the production build", () => {
     const manifest = JSON.parse(
       readFileSync(join(buildDir(), "prerender-manifest.json"), "utf8"),
     ) as { routes: Record<string, unknown> };
-    for (const route of ["/", "/contact", "/about"]) expect(manifest.routes).toHaveProperty(route);
+    // Each page is built once per language, under its language segment.
+    for (const route of ["/en", "/en/contact", "/en/about", "/es", "/es/contact", "/es/about"]) {
+      expect(manifest.routes).toHaveProperty(route);
+    }
     expect(manifest.routes).not.toHaveProperty("/api/health");
     const home = await fetch(`${server.url}/`);
     expect(home.headers.get("x-nextjs-prerender")).toBeTruthy();

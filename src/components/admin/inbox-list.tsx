@@ -3,8 +3,9 @@ import Link from "next/link";
 import { formatCalendarDate, formatDateTime } from "@/lib/admin/format-dates";
 import { requestTypeLabels } from "@/lib/admin/inbox-filters";
 import type { InboxItem } from "@/lib/admin/inbox-item";
+import type { InboxEntry } from "@/server/db/admin-queries";
 
-import { DeliveryNote, PictureBadge, StatusBadge } from "./request-badges";
+import { DeliveryNote, LanguageBadge, PictureBadge, StatusBadge } from "./request-badges";
 
 function href(item: InboxItem) {
   return `/admin/requests/${item.type}/${item.id}`;
@@ -23,7 +24,7 @@ function detail(item: InboxItem): string {
 }
 
 /** A table on wide screens; one card per request on phones, where columns cannot fit. */
-export function InboxList({ items }: { items: InboxItem[] }) {
+export function InboxList({ items }: { items: InboxEntry[] }) {
   if (items.length === 0) {
     return <p className="py-10 text-muted-foreground">No requests match.</p>;
   }
@@ -46,7 +47,10 @@ export function InboxList({ items }: { items: InboxItem[] }) {
               <td className="py-4 pr-4 whitespace-nowrap tabular-nums">
                 {formatDateTime(item.createdAt)}
               </td>
-              <td className="py-4 pr-4">{requestTypeLabels[item.type]}</td>
+              <td className="py-4 pr-4">
+                {requestTypeLabels[item.type]}
+                <LanguageBadge locale={item.locale} className="mt-1 flex w-fit" />
+              </td>
               <td className="py-4 pr-4">
                 <Link href={href(item)} className="font-semibold underline underline-offset-4">
                   {item.name}
@@ -74,7 +78,10 @@ export function InboxList({ items }: { items: InboxItem[] }) {
         {items.map((item) => (
           <li key={item.id} className="py-5">
             <div className="flex items-center justify-between gap-3">
-              <span className="eyebrow">{requestTypeLabels[item.type]}</span>
+              <span className="flex flex-wrap items-center gap-2">
+                <span className="eyebrow">{requestTypeLabels[item.type]}</span>
+                <LanguageBadge locale={item.locale} />
+              </span>
               <StatusBadge status={item.status} />
             </div>
             <p className="mt-2">

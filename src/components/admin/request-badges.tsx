@@ -1,6 +1,12 @@
-import { ImageIcon } from "lucide-react";
+import { ImageIcon, Languages } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
+import type { Locale } from "@/i18n/routing";
+import {
+  languageNames,
+  needsReplyInOwnLanguage,
+  replyLanguageNote,
+} from "@/lib/forms/submission-language";
 import {
   type DeliveryState,
   type RequestStatus,
@@ -22,6 +28,21 @@ export function PictureBadge({ className }: { className?: string }) {
     <Badge tone="outline" className={className}>
       <ImageIcon aria-hidden="true" className="size-3" />
       Picture<span className="sr-only"> attached</span>
+    </Badge>
+  );
+}
+
+/**
+ * A request written in a language other than the inbox's: "Spanish", read out as the reminder to
+ * answer in it. Nothing for an English one, so the marker stands out.
+ */
+export function LanguageBadge({ locale, className }: { locale: Locale; className?: string }) {
+  if (!needsReplyInOwnLanguage(locale)) return null;
+  return (
+    <Badge tone="warning" className={className} title={replyLanguageNote(locale)}>
+      <Languages aria-hidden="true" className="size-3" />
+      {languageNames[locale]}
+      <span className="sr-only">. {replyLanguageNote(locale)}</span>
     </Badge>
   );
 }

@@ -1,3 +1,4 @@
+import { Languages } from "lucide-react";
 import Link from "next/link";
 import type * as React from "react";
 
@@ -8,6 +9,11 @@ import { Textarea } from "@/components/ui/textarea";
 import { formatCalendarDate, formatDateTime } from "@/lib/admin/format-dates";
 import { requestStatuses, requestStatusLabels } from "@/lib/admin/inbox-filters";
 import { pictureSize } from "@/lib/consultation/picture-size";
+import {
+  languageNames,
+  needsReplyInOwnLanguage,
+  replyLanguageNote,
+} from "@/lib/forms/submission-language";
 import { formatSampleMoney } from "@/lib/samples/money";
 import {
   changeStatusAction,
@@ -64,6 +70,7 @@ function fieldsOf(detail: RequestDetail, path: string): Row[] {
       </a>,
     ],
     ["Phone", request.phone ?? "\u2013"],
+    ["Language", languageNames[request.locale]],
   ];
   if (detail.type === "consultation") {
     rows.push(
@@ -166,6 +173,12 @@ export function RequestDetailView({
         <h2 id="request-fields" className="sr-only">
           The request
         </h2>
+        {needsReplyInOwnLanguage(detail.request.locale) ? (
+          <p className="mb-4 flex items-center gap-3 border-l-4 border-destructive bg-destructive-soft px-4 py-3 font-semibold">
+            <Languages aria-hidden="true" className="size-5 shrink-0" />
+            {replyLanguageNote(detail.request.locale)}
+          </p>
+        ) : null}
         <dl className="divide-y divide-border border-y border-border">
           {fieldsOf(detail, path).map(([label, value]) => (
             <div key={label} className="grid gap-1 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4">

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { LocalizedLink as Link } from "@/components/ui/localized-link";
 import type * as React from "react";
 
 import { ConsultationButton } from "@/components/consultation/consultation-button";
@@ -6,6 +6,7 @@ import type {
   CalculatorDerived,
   CalculatorFormValues,
 } from "@/lib/calculator/calculator-form-state";
+import type { CalculatorText } from "@/lib/calculator/calculator-text";
 import { estimateSummary } from "@/lib/calculator/estimate-summary";
 import { formatResult } from "@/lib/calculator/format-result";
 import { estimateAnnouncement, stripCheckText } from "@/lib/calculator/result-text";
@@ -63,23 +64,30 @@ function Tile({ term, children }: { term: string; children: React.ReactNode }) {
 export function CalculatorResults({
   form,
   derived,
+  text,
   productName,
   live,
 }: {
   form: CalculatorFormValues;
   derived: CalculatorDerived;
+  /** The page's language and the calculator's messages in it. */
+  text: CalculatorText;
   productName?: string;
   /** Hydrated: the figures follow the form as it changes. */
   live: boolean;
 }) {
   const { values, result, strip, errors } = derived;
-  const shown = formatResult(result);
-  const check = stripCheckText(strip, values, result);
+  const { t } = text;
+  const shown = formatResult(result, text);
+  const check = stripCheckText(strip, values, result, text);
   const hasErrors = Object.keys(errors).length > 0;
   const match = form.match === "" ? {} : { match: form.match };
   const message = hasErrors
     ? undefined
-    : estimateSummary(values, result, { ...match, ...(productName ? { productName } : {}) });
+    : estimateSummary(values, result, text, {
+        ...match,
+        ...(productName ? { productName } : {}),
+      });
 
   return (
     <section
@@ -88,42 +96,51 @@ export function CalculatorResults({
       className="scroll-mt-24 border border-border bg-surface"
     >
       <div className="px-5 pt-6 sm:px-7 sm:pt-8">
-        <p className="eyebrow">Estimate</p>
+        <p className="eyebrow">{t("results.eyebrow")}</p>
         <h2 id={resultsHeadingId} className="mt-2 text-3xl">
-          Your Wallpaper Requirements
+          {t("results.heading")}
         </h2>
         {/* Space is kept while the page hydrates, so the panel does not move when it appears. */}
         <p className={cn("mt-2 text-sm text-muted-foreground", !live && "invisible")}>
-          The figures update as you change any field.
+          {t("results.live")}
         </p>
         {productName ? (
           <p className="mt-2 text-sm text-muted-foreground">
-            For <span className="font-semibold text-foreground">{productName}</span>
+            {t.rich("results.for", {
+              product: productName,
+              name: (chunks) => <span className="font-semibold text-foreground">{chunks}</span>,
+            })}
           </p>
         ) : null}
         <p role="status" aria-live="polite" className="sr-only">
-          {estimateAnnouncement(strip, result)}
+          {estimateAnnouncement(strip, result, text)}
         </p>
       </div>
 
       <dl className="mt-6 grid grid-cols-2 gap-px border-y border-border bg-border">
-        <Tile term="Single rolls">{shown.singleRolls}</Tile>
-        <Tile term="Double rolls">{shown.doubleRolls}</Tile>
+        <Tile term={t("results.terms.singleRolls")}>{shown.singleRolls}</Tile>
+        <Tile term={t("results.terms.doubleRolls")}>{shown.doubleRolls}</Tile>
       </dl>
       <dl className="px-5 pt-3 pb-2 sm:px-7">
-        <Row term="Area to cover">{shown.area}</Row>
-        {result.trimLength > 0 ? <Row term="Trim length">{shown.trimLength}</Row> : null}
-        {result.trimRolls > 0 ? <Row term="Trim rolls">{shown.trimRolls}</Row> : null}
-        <Row term="Wallpaper cost">{shown.wallpaperExpense}</Row>
-        {result.trimExpense > 0 ? <Row term="Trim cost">{shown.trimExpense}</Row> : null}
-        <Row term="Total" strong>
+        <Row term={t("results.terms.area")}>{shown.area}</Row>
+        {result.trimLength > 0 ? (
+          <Row term={t("results.terms.trimLength")}>{shown.trimLength}</Row>
+        ) : null}
+        {result.trimRolls > 0 ? (
+          <Row term={t("results.terms.trimRolls")}>{shown.trimRolls}</Row>
+        ) : null}
+        <Row term={t("results.terms.wallpaperCost")}>{shown.wallpaperExpense}</Row>
+        {result.trimExpense > 0 ? (
+          <Row term={t("results.terms.trimCost")}>{shown.trimExpense}</Row>
+        ) : null}
+        <Row term={t("results.terms.total")} strong>
           {shown.total}
         </Row>
       </dl>
 
       <div className="space-y-3 border-t border-border px-5 py-6 text-sm sm:px-7">
         <h3 className="font-sans text-xs font-semibold tracking-eyebrow text-foreground uppercase">
-          Strip-by-strip check
+          {t("results.stripHeading")}
         </h3>
         <p className="text-muted-foreground">{check.explanation}</p>
         {check.recommendation ? (
@@ -133,32 +150,31 @@ export function CalculatorResults({
         ) : null}
         {check.halfDropNote ? <p className="text-muted-foreground">{check.halfDropNote}</p> : null}
         <p className="text-muted-foreground">
-          Order every roll at once and check that each label carries the same{" "}
-          <Link
-            href="/how-to/glossary#dye-lot-number"
-            className="font-medium text-foreground underline decoration-accent/70 underline-offset-4 hover:decoration-foreground"
-          >
-            dye lot number
-          </Link>
-          : color can shift slightly from one print run to the next.
+          {t.rich("results.dyeLot", {
+            link: (chunks) => (
+              <Link
+                href="/how-to/glossary#dye-lot-number"
+                className="font-medium text-foreground underline decoration-accent/70 underline-offset-4 hover:decoration-foreground"
+              >
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       </div>
 
       <div className="border-t border-border bg-background/60 px-5 py-6 sm:px-7">
         <p className="font-display text-xl font-semibold text-foreground">
-          Pro tip: order 10% extra
+          {t("results.proTipHeading")}
         </p>
-        <p className="mt-1.5 text-sm text-muted-foreground">
-          A spare roll from the same run covers a miscut or a damaged strip, and keeps a perfect
-          match on hand for repairs years from now.
-        </p>
+        <p className="mt-1.5 text-sm text-muted-foreground">{t("results.proTipText")}</p>
         <div className="mt-5 flex flex-col">
           <ConsultationButton
             message={message}
             {...(productName ? { productName } : {})}
             className="w-full"
           >
-            Send this estimate to the showroom
+            {t("results.send")}
           </ConsultationButton>
         </div>
       </div>

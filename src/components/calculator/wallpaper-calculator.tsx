@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, type ReactNode, useState } from "react";
 
 import { Button } from "@/components/ui/button";
@@ -7,10 +8,15 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { describedBy, Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { calculatorErrorMessage } from "@/lib/calculator/calculator-field-rules";
 import {
+  calculatorFieldHint,
+  calculatorFieldLabel,
+  calculatorFieldsetLegend,
   calculatorFieldsets,
   matchOptions,
   type NumberFieldSpec,
+  wallCountOptions,
 } from "@/lib/calculator/calculator-fieldsets";
 import {
   type CalculatorFormValues,
@@ -18,9 +24,11 @@ import {
   calculatorFormQuery,
   deriveCalculator,
 } from "@/lib/calculator/calculator-form-state";
-import { wallCountOptions } from "@/lib/calculator/calculator-input";
+import { calculatorLimits, type CalculatorField } from "@/lib/calculator/calculator-input";
 import { calculatorPagePath } from "@/lib/calculator/calculator-link";
+import type { CalculatorText } from "@/lib/calculator/calculator-text";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
+import { localizePath } from "@/lib/i18n/localize-path";
 import { cn } from "@/lib/utils/cn";
 
 import { CalculatorResults } from "./calculator-results";
@@ -33,7 +41,8 @@ function controlId(field: string): string {
 /**
  * The roll calculator's form and results. The server renders it from the URL, so without
  * JavaScript it is a plain GET form; once hydrated, every change recomputes the figures and
- * rewrites the address (replace, not push) so the link always reproduces the estimate.
+ * rewrites the address (replace, not push) so the link always reproduces the estimate. Its words
+ * are the "calculator" messages, provided by the page in its own language only.
  */
 export function WallpaperCalculator({
   initialForm,
@@ -47,9 +56,17 @@ export function WallpaperCalculator({
   productId?: number;
   productName?: string;
 }) {
+  const t = useTranslations("calculator");
+  const locale = useLocale();
+  const text: CalculatorText = { t, locale };
   const [form, setForm] = useState(initialForm);
   const live = useHydrated();
   const derived = deriveCalculator(form);
+
+  function errorFor(field: CalculatorField): string | undefined {
+    const issue = derived.errors[field];
+    return issue ? calculatorErrorMessage(field, issue, text) : undefined;
+  }
 
   // The inputs are uncontrolled and the state is read back from the whole form on every change,
   // so the figures always match what the inputs show, and the form is parsed exactly as the
@@ -71,9 +88,16 @@ export function WallpaperCalculator({
 
   function renderNumberField(spec: NumberFieldSpec) {
     const id = controlId(spec.field);
-    const error = derived.errors[spec.field];
+    const error = errorFor(spec.field);
+    const hint = calculatorFieldHint(spec.field, t);
     return (
-      <Field key={spec.field} id={id} label={spec.label} hint={spec.hint} error={error}>
+      <Field
+        key={spec.field}
+        id={id}
+        label={calculatorFieldLabel(spec.field, t)}
+        hint={hint}
+        error={error}
+      >
         <Input
           id={id}
           name={spec.field}
@@ -84,7 +108,7 @@ export function WallpaperCalculator({
           autoComplete="off"
           defaultValue={initialForm[spec.field]}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, { hint: spec.hint, error })}
+          aria-describedby={describedBy(id, { hint, error })}
           className="tabular-nums"
         />
       </Field>
@@ -93,9 +117,9 @@ export function WallpaperCalculator({
 
   function renderWalls() {
     const id = controlId("numberOfWalls");
-    const error = derived.errors.numberOfWalls;
+    const error = errorFor("numberOfWalls");
     return (
-      <Field key="numberOfWalls" id={id} label="Number of walls" error={error}>
+      <Field key="numberOfWalls" id={id} label={t("form.walls.label")} error={error}>
         <Select
           id={id}
           name="numberOfWalls"
@@ -103,7 +127,7 @@ export function WallpaperCalculator({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, { error })}
         >
-          {wallCountOptions.map((option) => (
+          {wallCountOptions(t).map((option) => (
             <option key={option.value} value={String(option.value)}>
               {option.label}
             </option>
@@ -115,16 +139,16 @@ export function WallpaperCalculator({
 
   function renderMatch() {
     const id = controlId("match");
-    const hint = "From the label; it changes how strips are cut.";
+    const hint = t("form.match.hint");
     return (
-      <Field key="match" id={id} label="Pattern match" hint={hint}>
+      <Field key="match" id={id} label={t("form.match.label")} hint={hint}>
         <Select
           id={id}
           name="match"
           defaultValue={initialForm.match}
           aria-describedby={describedBy(id, { hint })}
         >
-          {matchOptions.map((option) => (
+          {matchOptions(t).map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
@@ -140,8 +164,8 @@ export function WallpaperCalculator({
         <Checkbox
           name="useTrim"
           defaultChecked={initialForm.useTrim}
-          label="Add a border or trim"
-          description="Run along the ceiling or chair rail of the papered walls, sold in 15 ft rolls."
+          label={t("form.trim.label")}
+          description={t("form.trim.description", { feet: calculatorLimits.trimRollFeet })}
         />
       </div>
     );
@@ -153,11 +177,11 @@ export function WallpaperCalculator({
         <WallHeightContext value={form.wallHeight}>{lead}</WallHeightContext>
         <form
           method="get"
-          action={`${calculatorPagePath}#results`}
+          action={`${localizePath(calculatorPagePath, locale)}#results`}
           noValidate
           onChange={readForm}
           onSubmit={preventSubmit}
-          aria-label="Wallpaper calculator"
+          aria-label={t("form.label")}
           className="space-y-10"
         >
           {calculatorFieldsets.map((fieldset, index) => (
@@ -169,7 +193,7 @@ export function WallpaperCalculator({
                 >
                   {String(index + 1).padStart(2, "0")}
                 </span>
-                {fieldset.legend}
+                {calculatorFieldsetLegend(fieldset.id, t)}
               </legend>
               <div
                 className={cn("clear-both grid gap-x-4 gap-y-5 pt-6 sm:gap-x-6", fieldset.columns)}
@@ -189,11 +213,9 @@ export function WallpaperCalculator({
           <noscript>
             <div className="flex flex-col gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:gap-6">
               <Button type="submit" size="lg">
-                Calculate
+                {t("form.calculate")}
               </Button>
-              <p className="text-sm text-muted-foreground">
-                Press Calculate to update the figures after changing the form.
-              </p>
+              <p className="text-sm text-muted-foreground">{t("form.calculateHint")}</p>
             </div>
           </noscript>
         </form>
@@ -204,6 +226,7 @@ export function WallpaperCalculator({
           <CalculatorResults
             form={form}
             derived={derived}
+            text={text}
             live={live}
             {...(productName ? { productName } : {})}
           />

@@ -1,8 +1,9 @@
 import { X } from "lucide-react";
-import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 
-import { flagLabels } from "@/components/catalog/filter-panel";
-import { priceRanges } from "@/content/catalog/taxonomy";
+import { filterFlags } from "@/components/catalog/filter-panel";
+import { LocalizedLink as Link } from "@/components/ui/localized-link";
+import type { Locale } from "@/i18n/routing";
 import type { ListingConfig } from "@/lib/catalog/listing";
 import {
   catalogHref,
@@ -10,12 +11,19 @@ import {
   hasActiveFilters,
   toggleFlag,
   type CatalogState,
+  type FilterFlag,
 } from "@/lib/catalog/catalog-query";
-import { brandName, colorTitle, styleTitle } from "@/lib/catalog/taxonomy-lookups";
+import { brandName, colorTitle, priceRangeTitle, styleTitle } from "@/lib/catalog/taxonomy-lookups";
 
 type Chip = { key: string; label: string; href: string };
 
-function chipsFor(basePath: string, state: CatalogState, config: ListingConfig): Chip[] {
+function chipsFor(
+  basePath: string,
+  state: CatalogState,
+  config: ListingConfig,
+  locale: Locale,
+  flagLabel: (flag: FilterFlag) => string,
+): Chip[] {
   const without = (overrides: Partial<CatalogState>) =>
     catalogHref(basePath, { ...state, ...overrides, page: 1 });
   const chips: Chip[] = [];
@@ -29,28 +37,27 @@ function chipsFor(basePath: string, state: CatalogState, config: ListingConfig):
   if (state.style)
     chips.push({
       key: "style",
-      label: styleTitle(state.style),
+      label: styleTitle(state.style, locale),
       href: without({ style: undefined }),
     });
   if (state.color)
     chips.push({
       key: "color",
-      label: colorTitle(state.color),
+      label: colorTitle(state.color, locale),
       href: without({ color: undefined }),
     });
   if (state.price) {
-    const range = priceRanges.find((r) => r.slug === state.price);
     chips.push({
       key: "price",
-      label: range?.title ?? state.price,
+      label: priceRangeTitle(state.price, locale),
       href: without({ price: undefined }),
     });
   }
-  for (const flag of ["humid", "commercial"] as const) {
+  for (const flag of filterFlags) {
     if (config.flags && state[flag]) {
       chips.push({
         key: flag,
-        label: flagLabels[flag],
+        label: flagLabel(flag),
         href: catalogHref(basePath, toggleFlag(state, flag)),
       });
     }
@@ -71,12 +78,14 @@ export function ActiveFilters({
   state: CatalogState;
   config: ListingConfig;
 }) {
-  const chips = chipsFor(basePath, state, config);
+  const locale = useLocale();
+  const t = useTranslations("catalog.filters");
+  const chips = chipsFor(basePath, state, config, locale, (flag) => t(`flags.${flag}`));
   if (chips.length === 0) return null;
   const canClear = hasActiveFilters(state, { includeSearch: config.clearsSearch });
   return (
     <div className="flex flex-wrap items-center gap-2 pt-4">
-      <p className="sr-only">Active filters:</p>
+      <p className="sr-only">{t("activeFilters")}</p>
       <ul className="flex flex-wrap gap-2">
         {chips.map((chip) => (
           <li key={chip.key}>
@@ -88,7 +97,7 @@ export function ActiveFilters({
             >
               {chip.label}
               <X aria-hidden="true" className="size-3.5 text-muted-foreground" />
-              <span className="sr-only">(remove)</span>
+              <span className="sr-only">{t("remove")}</span>
             </Link>
           </li>
         ))}
@@ -100,7 +109,7 @@ export function ActiveFilters({
           prefetch={false}
           className="ml-1 inline-flex min-h-11 items-center px-1 text-sm font-semibold text-primary underline decoration-1 underline-offset-4 sm:min-h-9 lg:hidden"
         >
-          Clear All
+          {t("clearAll")}
         </Link>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from "next-intl";
 import type * as React from "react";
 
 import { ActiveFilters } from "@/components/catalog/active-filters";
@@ -13,13 +14,14 @@ import { ProductResults } from "@/components/catalog/product-results";
 import { SearchBox } from "@/components/catalog/search-box";
 import { ViewToggle } from "@/components/catalog/view-toggle";
 import {
-  noMatchesText,
+  noMatchesTextFor,
   productsFoundText,
   type Listing,
   type ListingConfig,
   type ListingEmptyText,
 } from "@/lib/catalog/listing";
 import { catalogHref } from "@/lib/catalog/catalog-query";
+import { localizePath } from "@/lib/i18n/localize-path";
 
 function activeFilterCount(listing: Listing, config: ListingConfig): number {
   const { state } = listing;
@@ -37,7 +39,7 @@ export function CatalogListing({
   listing,
   config,
   locked,
-  empty = noMatchesText,
+  empty,
   footer,
   priorityFirst = false,
 }: {
@@ -45,16 +47,19 @@ export function CatalogListing({
   listing: Listing;
   config: ListingConfig;
   locked?: LockedFilter;
-  /** What shows instead of the cards when nothing matches. */
+  /** What shows instead of the cards when nothing matches; "No products found" when left out. */
   empty?: ListingEmptyText;
   /** Below the cards, e.g. the color page's link to the whole list. */
   footer?: React.ReactNode;
   priorityFirst?: boolean;
 }) {
+  const locale = useLocale();
+  const t = useTranslations("catalog");
   const { state, slice } = listing;
+  // A plain link and the browser's router both use it: the address in the page's language.
   const nextHref =
     config.paging.kind === "load-more" && slice.nextPage !== null
-      ? catalogHref(basePath, state, { page: slice.nextPage })
+      ? localizePath(catalogHref(basePath, state, { page: slice.nextPage }), locale)
       : null;
 
   return (
@@ -62,7 +67,10 @@ export function CatalogListing({
       <FilterSheetProvider>
         <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12 xl:grid-cols-[16.5rem_minmax(0,1fr)] xl:gap-16">
           {/* One panel for every screen: the sidebar, or the sheet on phones. */}
-          <FilterPanelFrame resultCount={slice.total}>
+          <FilterPanelFrame
+            title={t("filters.heading")}
+            showResultsLabel={t("filters.showResults", { count: slice.total })}
+          >
             <FilterPanel basePath={basePath} listing={listing} config={config} locked={locked} />
           </FilterPanelFrame>
 
@@ -75,13 +83,19 @@ export function CatalogListing({
 
             <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border py-3 lg:min-h-16">
               <div className="lg:hidden">
-                <FilterSheetTrigger activeCount={activeFilterCount(listing, config)} />
+                <FilterSheetTrigger
+                  title={t("filters.heading")}
+                  activeCount={activeFilterCount(listing, config)}
+                  activeLabel={t("filters.activeCount", {
+                    count: activeFilterCount(listing, config),
+                  })}
+                />
               </div>
               <p
                 role="status"
                 className="order-last basis-full text-sm text-muted-foreground sm:order-none sm:basis-auto"
               >
-                {productsFoundText(slice.total)}
+                {productsFoundText(slice.total, locale)}
               </p>
               {config.viewToggle ? <ViewToggle basePath={basePath} state={state} /> : null}
             </div>
@@ -90,11 +104,16 @@ export function CatalogListing({
 
             {slice.total === 0 ? (
               <div className="pt-8">
-                <ListingEmptyState basePath={basePath} state={state} wording={empty} />
+                <ListingEmptyState
+                  basePath={basePath}
+                  state={state}
+                  wording={empty ?? noMatchesTextFor(locale)}
+                />
               </div>
             ) : (
               <ProductResults
                 products={slice.items}
+                label={t("listing.resultsHeading")}
                 view={state.view}
                 showConsultation
                 priorityFirst={priorityFirst}
@@ -107,7 +126,13 @@ export function CatalogListing({
             )}
 
             {config.paging.kind === "load-more" && slice.total > config.paging.pageSize ? (
-              <LoadMore href={nextHref} shown={slice.shown} total={slice.total} />
+              <LoadMore
+                href={nextHref}
+                status={t("loadMore.status", { shown: slice.shown, total: slice.total })}
+                label={t("loadMore.label")}
+                loadingLabel={t("loadMore.loading")}
+                shown={slice.shown}
+              />
             ) : null}
             {footer}
           </div>

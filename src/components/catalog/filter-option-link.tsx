@@ -1,6 +1,6 @@
-import Link from "next/link";
 import type * as React from "react";
 
+import { LocalizedLink as Link } from "@/components/ui/localized-link";
 import { cn } from "@/lib/utils/cn";
 
 export type FilterIndicator =
@@ -18,6 +18,7 @@ export function FilterOptionLink({
   href,
   focusKey,
   label,
+  accessibleName: name,
   count,
   selected,
   indicator,
@@ -26,14 +27,15 @@ export function FilterOptionLink({
   /** Names this option across renders ("brand:thibaut"), so focus can follow it to a new page. */
   focusKey: string;
   label: string;
+  /**
+   * One spoken name, "Thibaut, 12 wallpapers, selected", rather than the visible fragments; in
+   * the page's language, so the panel words it.
+   */
+  accessibleName: string;
   count: number;
   selected: boolean;
   indicator: FilterIndicator;
 }) {
-  // One spoken name, "Thibaut, 12 wallpapers, selected", rather than the visible fragments.
-  const name = `${label}, ${count} ${count === 1 ? "wallpaper" : "wallpapers"}${
-    selected ? ", selected" : ""
-  }`;
   const content = (
     <>
       <Indicator indicator={indicator} selected={selected} />

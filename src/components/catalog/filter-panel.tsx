@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import type * as React from "react";
 
 import {
@@ -6,7 +6,9 @@ import {
   Indicator,
   type FilterIndicator,
 } from "@/components/catalog/filter-option-link";
+import { LocalizedLink as Link } from "@/components/ui/localized-link";
 import { brands, colors, priceRanges, styles } from "@/content/catalog/taxonomy";
+import type { Locale } from "@/i18n/routing";
 import type { FacetCounts } from "@/lib/catalog/filter";
 import type { Listing, ListingConfig } from "@/lib/catalog/listing";
 import { filterPanelId } from "@/lib/catalog/listing-anchors";
@@ -20,24 +22,10 @@ import {
   type FilterFlag,
   type FilterGroup,
 } from "@/lib/catalog/catalog-query";
+import { colorTitle, priceRangeTitle, styleTitle } from "@/lib/catalog/taxonomy-lookups";
 import { cn } from "@/lib/utils/cn";
 
-export const filterGroupTitles: Record<FilterGroup, string> = {
-  brand: "Brand",
-  style: "Style",
-  color: "Color",
-  price: "Price",
-};
-
-export const flagLabels: Record<FilterFlag, string> = {
-  humid: "Suits humid rooms",
-  commercial: "Commercial grade (Type II / Class A)",
-};
-
-const flagHints: Record<FilterFlag, string> = {
-  humid: "Bathrooms, laundries and homes near the water",
-  commercial: "Rated for hotels, offices and corridors",
-};
+export const filterFlags = ["humid", "commercial"] as const satisfies readonly FilterFlag[];
 
 type Option = {
   value: string;
@@ -57,6 +45,7 @@ function optionsFor(
   state: CatalogState,
   counts: FacetCounts,
   available: FacetCounts,
+  locale: Locale,
 ): Option[] {
   switch (group) {
     case "brand":
@@ -72,7 +61,7 @@ function optionsFor(
     case "style":
       return styles.map((s) => ({
         value: s.slug,
-        label: s.title,
+        label: styleTitle(s.slug, locale),
         indicator: radio,
         count: counts.style[s.slug],
         onPage: available.style[s.slug],
@@ -82,7 +71,7 @@ function optionsFor(
     case "color":
       return colors.map((c) => ({
         value: c.slug,
-        label: c.title,
+        label: colorTitle(c.slug, locale),
         indicator: { kind: "swatch", color: c.swatch },
         count: counts.color[c.slug],
         onPage: available.color[c.slug],
@@ -92,7 +81,7 @@ function optionsFor(
     case "price":
       return priceRanges.map((r) => ({
         value: r.slug,
-        label: r.title,
+        label: priceRangeTitle(r.slug, locale),
         indicator: radio,
         count: counts.price[r.slug],
         onPage: available.price[r.slug],
@@ -126,9 +115,11 @@ export function FilterPanel({
   config: ListingConfig;
   locked?: LockedFilter;
 }) {
+  const locale = useLocale();
+  const t = useTranslations("catalog.filters");
   const idPrefix = filterPanelId;
   const { state, counts, available, flagCounts, flagsOnPage } = listing;
-  const flags = (["humid", "commercial"] as const).filter(
+  const flags = filterFlags.filter(
     (flag) => config.flags && (state[flag] || flagsOnPage[flag] > 0),
   );
   const canClear = hasActiveFilters(state, { includeSearch: config.clearsSearch });
@@ -147,7 +138,7 @@ export function FilterPanel({
           data-panel-title=""
           className="text-xl whitespace-nowrap xl:text-2xl"
         >
-          Filter Wallpapers
+          {t("heading")}
         </h2>
         {canClear ? (
           <Link
@@ -156,7 +147,7 @@ export function FilterPanel({
             prefetch={false}
             className="inline-flex min-h-11 items-center text-sm font-semibold whitespace-nowrap text-primary underline decoration-1 underline-offset-4 hover:text-primary-hover"
           >
-            Clear All
+            {t("clearAll")}
           </Link>
         ) : null}
       </div>
@@ -167,7 +158,7 @@ export function FilterPanel({
             <FilterGroupSection
               key={group}
               id={`${idPrefix}-${group}`}
-              title={filterGroupTitles[group]}
+              title={t(`groups.${group}`)}
             >
               <LockedOption locked={locked} />
             </FilterGroupSection>
@@ -176,16 +167,12 @@ export function FilterPanel({
         if (!config.groups.includes(group)) return null;
         // Values this page never has (a brand without geometric designs on the Geometric page)
         // are left out; values other filters have emptied stay, disabled, so rows do not jump.
-        const options = optionsFor(group, state, counts, available).filter(
+        const options = optionsFor(group, state, counts, available, locale).filter(
           (option) => option.selected || option.onPage > 0,
         );
         if (options.length === 0) return null;
         return (
-          <FilterGroupSection
-            key={group}
-            id={`${idPrefix}-${group}`}
-            title={filterGroupTitles[group]}
-          >
+          <FilterGroupSection key={group} id={`${idPrefix}-${group}`} title={t(`groups.${group}`)}>
             <ul className={cn(group === "color" && "grid grid-cols-2 gap-x-4")}>
               {options.map((option) => (
                 <li key={option.value}>
@@ -193,6 +180,11 @@ export function FilterPanel({
                     href={catalogHref(basePath, option.next)}
                     focusKey={`${group}:${option.value}`}
                     label={option.label}
+                    accessibleName={t("option", {
+                      label: option.label,
+                      count: option.count,
+                      selected: option.selected ? "yes" : "no",
+                    })}
                     count={option.count}
                     selected={option.selected}
                     indicator={option.indicator}
@@ -205,19 +197,24 @@ export function FilterPanel({
       })}
 
       {flags.length > 0 ? (
-        <FilterGroupSection id={`${idPrefix}-project`} title="Room & Project">
+        <FilterGroupSection id={`${idPrefix}-project`} title={t("groups.project")}>
           <ul>
             {flags.map((flag) => (
               <li key={flag}>
                 <FilterOptionLink
                   href={catalogHref(basePath, toggleFlag(state, flag))}
                   focusKey={`flag:${flag}`}
-                  label={flagLabels[flag]}
+                  label={t(`flags.${flag}`)}
+                  accessibleName={t("option", {
+                    label: t(`flags.${flag}`),
+                    count: flagCounts[flag],
+                    selected: state[flag] ? "yes" : "no",
+                  })}
                   count={flagCounts[flag]}
                   selected={state[flag]}
                   indicator={{ kind: "checkbox" }}
                 />
-                <p className="pb-2 pl-7 text-xs text-muted-foreground">{flagHints[flag]}</p>
+                <p className="pb-2 pl-7 text-xs text-muted-foreground">{t(`flagHints.${flag}`)}</p>
               </li>
             ))}
           </ul>

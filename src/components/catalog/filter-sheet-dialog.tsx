@@ -15,7 +15,7 @@ export function FilterSheetDialog({
   open,
   onOpenChange,
   title,
-  resultCount,
+  closeLabel,
   returnFocusTo,
   onOpenAutoFocus,
   instant,
@@ -24,7 +24,8 @@ export function FilterSheetDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
-  resultCount: number;
+  /** "Show 12 wallpapers". */
+  closeLabel: string;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
   /** Call `preventDefault()` to keep the focus where the handler put it. */
   onOpenAutoFocus?: (event: Event) => void;
@@ -52,7 +53,7 @@ export function FilterSheetDialog({
         </div>
         <div className="border-t border-border bg-surface p-4">
           <SheetClose className={cn(buttonVariants({ size: "lg" }), "w-full")}>
-            {resultCount === 1 ? "Show 1 wallpaper" : `Show ${resultCount} wallpapers`}
+            {closeLabel}
           </SheetClose>
         </div>
       </SheetContent>

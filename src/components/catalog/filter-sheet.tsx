@@ -24,7 +24,6 @@ const FilterSheetDialog = dynamic(
   { ssr: false },
 );
 
-const title = "Filter Wallpapers";
 /** Tailwind's `lg`: from here on the panel is a sidebar beside the cards. */
 const sidebarQuery = "(min-width: 64rem)";
 
@@ -104,7 +103,17 @@ function focusSuccessorOfChosen(chosenRef: RefObject<HTMLElement | null>): boole
 // No size variant: the toolbar's trigger is narrower than a medium button.
 const triggerClass = cx(buttonVariants({ variant: "outline", size: null }), "px-4 py-2.5");
 
-export function FilterSheetTrigger({ activeCount }: { activeCount: number }) {
+export function FilterSheetTrigger({
+  title,
+  activeCount,
+  activeLabel,
+}: {
+  /** "Filter Wallpapers", the sheet's title too. */
+  title: string;
+  activeCount: number;
+  /** What screen readers hear for the badge: "2 active" (the digit alone says little). */
+  activeLabel: string;
+}) {
   const hydrated = useHydrated();
   const { open, setOpen, triggerRef } = useFilterSheet();
   const content = (
@@ -113,8 +122,8 @@ export function FilterSheetTrigger({ activeCount }: { activeCount: number }) {
       {title}
       {activeCount > 0 ? (
         <span className="inline-grid size-5 place-items-center rounded-full bg-primary text-[0.6875rem] text-primary-foreground tabular-nums">
-          {activeCount}
-          <span className="sr-only"> active</span>
+          <span aria-hidden="true">{activeCount}</span>
+          <span className="sr-only"> {activeLabel}</span>
         </span>
       ) : null}
     </>
@@ -150,10 +159,14 @@ export function FilterSheetTrigger({ activeCount }: { activeCount: number }) {
  */
 export function FilterPanelFrame({
   children,
-  resultCount,
+  title,
+  showResultsLabel,
 }: {
   children: ReactNode;
-  resultCount: number;
+  /** "Filter Wallpapers": the sheet's title. */
+  title: string;
+  /** "Show 12 wallpapers": the sheet's closing button. */
+  showResultsLabel: string;
 }) {
   const { open, setOpen, triggerRef, chosenRef } = useFilterSheet();
   const sidebar = useMediaQuery(sidebarQuery);
@@ -173,7 +186,7 @@ export function FilterPanelFrame({
         open={open}
         onOpenChange={setOpen}
         title={title}
-        resultCount={resultCount}
+        closeLabel={showResultsLabel}
         returnFocusTo={triggerRef}
         instant={openOnArrival}
         onOpenAutoFocus={(event) => {

@@ -1,3 +1,5 @@
+import { useTranslations } from "next-intl";
+
 import { EmptyState } from "@/components/catalog/empty-state";
 import { LinkButton } from "@/components/ui/link-button";
 import type { ListingEmptyText } from "@/lib/catalog/listing";
@@ -22,6 +24,7 @@ export function ListingEmptyState({
   state: CatalogState;
   wording: ListingEmptyText;
 }) {
+  const t = useTranslations("catalog.listing");
   const { browse } = wording;
   return (
     <EmptyState title={wording.title} text={wording.text}>
@@ -35,7 +38,7 @@ export function ListingEmptyState({
           scroll={false}
           prefetch={false}
         >
-          Clear All Filters
+          {t("clearAllFilters")}
         </LinkButton>
       )}
     </EmptyState>

@@ -1,11 +1,12 @@
 import { ArrowRight } from "lucide-react";
-import Link from "next/link";
 import { permanentRedirect } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
 
 import { CatalogListing } from "@/components/catalog/catalog-listing";
 import { ColorLinks } from "@/components/catalog/color-links";
 import type { LockedFilter } from "@/components/catalog/filter-panel";
 import { ListingHeader } from "@/components/catalog/listing-header";
+import { LocalizedLink as Link } from "@/components/ui/localized-link";
 import { buildListing, restrictState, type Listing } from "@/lib/catalog/listing";
 import {
   catalogColorHref,
@@ -14,6 +15,7 @@ import {
   type LockedGroup,
 } from "@/lib/catalog/listing-pages";
 import { catalogHref, type CatalogState } from "@/lib/catalog/catalog-query";
+import { localizePath } from "@/lib/i18n/localize-path";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { breadcrumbStructuredData } from "@/lib/seo/structured-data";
 
@@ -43,6 +45,7 @@ function OtherColors({
   otherColors: NonNullable<ListingPageSubject["otherColors"]>;
   listing: Listing;
 }) {
+  const t = useTranslations("catalog.colorPage");
   return (
     <>
       {current && slice.total > slice.shown ? (
@@ -51,7 +54,7 @@ function OtherColors({
             href={catalogColorHref(current, state)}
             className="group/all inline-flex min-h-11 items-center gap-2 font-display text-2xl underline decoration-border-strong decoration-1 underline-offset-[6px] hover:decoration-foreground"
           >
-            See all {slice.total} {name.toLowerCase()} wallpapers
+            {t("seeAll", { count: slice.total, name: name.toLowerCase() })}
             <ArrowRight
               aria-hidden="true"
               className="size-5 transition-transform group-hover/all:translate-x-1 motion-reduce:transition-none"
@@ -78,15 +81,19 @@ export function ListingPage({
   name: string;
   query: CatalogState;
 }) {
-  const page = config.resolve(name);
+  const locale = useLocale();
+  const t = useTranslations("catalog.breadcrumbs");
+  const page = config.resolve(name, locale);
   if (page.redirects) {
-    permanentRedirect(catalogHref(page.path, restrictState(query, config.listing)));
+    permanentRedirect(
+      localizePath(catalogHref(page.path, restrictState(query, config.listing)), locale),
+    );
   }
 
   const listing = buildListing(page.pool, query, config.listing);
   const crumbs = [
-    { label: "Home", href: "/" },
-    { label: "Catalog", href: "/catalog" },
+    { label: t("home"), href: "/" },
+    { label: t("catalog"), href: "/catalog" },
     { label: page.title },
   ];
 
@@ -94,15 +101,15 @@ export function ListingPage({
     <>
       {page.known ? (
         <JsonLd
-          data={breadcrumbStructuredData([
-            ...crumbs.slice(0, 2),
-            { label: page.title, href: page.path },
-          ])}
+          data={breadcrumbStructuredData(
+            [...crumbs.slice(0, 2), { label: page.title, href: page.path }],
+            locale,
+          )}
         />
       ) : null}
       <ListingHeader
         crumbs={crumbs}
-        eyebrow={config.eyebrow}
+        eyebrow={page.eyebrow}
         title={page.title}
         lead={page.lead === undefined ? undefined : <p>{page.lead}</p>}
       />
@@ -115,7 +122,7 @@ export function ListingPage({
         footer={
           page.otherColors ? <OtherColors otherColors={page.otherColors} listing={listing} /> : null
         }
-        empty={config.empty}
+        empty={page.empty}
       />
     </>
   );

@@ -18,14 +18,19 @@ import { cx } from "@/lib/utils/cx";
 export function LoadMore({
   href,
   shown,
-  total,
-  noun = "wallpapers",
+  status,
+  label,
+  loadingLabel,
 }: {
   /** Null once everything is shown. */
   href: string | null;
   shown: number;
-  total: number;
-  noun?: string;
+  /** "Showing 24 of 151 wallpapers", in the page's language (the server words it). */
+  status: string;
+  /** "Load more". */
+  label: string;
+  /** "Loading…", while the next page is on its way. */
+  loadingLabel: string;
 }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -41,7 +46,7 @@ export function LoadMore({
   return (
     <div className="mt-14 flex flex-col items-center gap-5 border-t border-border pt-10">
       <p role="status" className="text-sm text-muted-foreground">
-        Showing {shown} of {total} {noun}
+        {status}
       </p>
       {href ? (
         <a
@@ -57,7 +62,7 @@ export function LoadMore({
           className={cx(buttonVariants({ variant: "outline", size: "lg" }), "min-w-56")}
         >
           {pending ? <Spinner size="sm" /> : null}
-          {pending ? "Loading…" : "Load more"}
+          {pending ? loadingLabel : label}
         </a>
       ) : null}
     </div>

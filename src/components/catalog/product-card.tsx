@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { useId, type CSSProperties } from "react";
 
 import { ProductPrice } from "@/components/catalog/product-price";
@@ -6,9 +6,11 @@ import { StockBadge } from "@/components/catalog/stock-badge";
 import { ConsultationButton } from "@/components/consultation/consultation-button";
 import { ResponsiveImage } from "@/components/media/responsive-image";
 import { AddSampleButton } from "@/components/samples/add-sample-button";
+import { LocalizedLink as Link } from "@/components/ui/localized-link";
 import type { Product } from "@/content/catalog/product-schema";
 import { productPath } from "@/lib/catalog/lookups";
 import { productSwatchAlt } from "@/lib/catalog/product-image-alt";
+import { productDescription } from "@/lib/catalog/product-text";
 import { brandName } from "@/lib/catalog/taxonomy-lookups";
 import { productSlot } from "@/lib/images/slots";
 import { backgroundImageSet } from "@/lib/images/urls";
@@ -50,6 +52,8 @@ export function ProductCard({
   headingLevel = 3,
   className,
 }: ProductCardProps) {
+  const locale = useLocale();
+  const t = useTranslations("catalog.productCard");
   const Heading = `h${headingLevel}` as const;
   const list = view === "list";
   const headingId = useId();
@@ -70,7 +74,7 @@ export function ProductCard({
       <div className="relative aspect-square overflow-hidden bg-muted after:pointer-events-none after:absolute after:inset-0 after:ring-1 after:ring-foreground/8 after:ring-inset">
         <ResponsiveImage
           slot={productSlot(product.id, "swatch")}
-          alt={productSwatchAlt(product)}
+          alt={productSwatchAlt(product, locale)}
           sizes={sizes ?? (list ? listCardSizes : productCardSizes)}
           priority={priority}
           loading={loading}
@@ -113,7 +117,7 @@ export function ProductCard({
         </div>
         {list ? (
           <p className="mt-4 line-clamp-3 max-w-prose text-sm text-foreground/85 sm:line-clamp-none sm:text-base">
-            {product.description}
+            {productDescription(product, locale)}
           </p>
         ) : null}
         <div className={cn("flex flex-wrap items-center gap-x-5", list ? "mt-4" : "mt-auto pt-2")}>
@@ -125,8 +129,8 @@ export function ProductCard({
           />
           {showConsultation ? (
             <ConsultationButton productName={product.name} buttonClassName="card-action">
-              Book Consultation
-              <span className="sr-only"> about {product.name}</span>
+              {t("consultation")}
+              <span className="sr-only"> {t("consultationAbout", { name: product.name })}</span>
             </ConsultationButton>
           ) : null}
         </div>

@@ -1,5 +1,7 @@
+import { useLocale } from "next-intl";
+
 import type { Product } from "@/content/catalog/product-schema";
-import { priceText, shortPriceText } from "@/lib/catalog/price";
+import { previousPriceText, priceText, shortPriceText } from "@/lib/catalog/price";
 import { cn } from "@/lib/utils/cn";
 
 /**
@@ -15,15 +17,16 @@ export function ProductPrice({
   originalPrice?: number;
   className?: string;
 }) {
+  const locale = useLocale();
   const original = originalPrice === undefined ? undefined : { ...price, amount: originalPrice };
   return (
     <p className={cn("text-sm text-foreground tabular-nums", className)}>
-      <span aria-hidden="true">{shortPriceText(price)}</span>
-      <span className="sr-only">{priceText(price)}</span>
+      <span aria-hidden="true">{shortPriceText(price, locale)}</span>
+      <span className="sr-only">{priceText(price, locale)}</span>
       {original ? (
         <s className="ml-2 text-muted-foreground decoration-1">
-          <span aria-hidden="true">{shortPriceText(original)}</span>
-          <span className="sr-only">, was {priceText(original)}</span>
+          <span aria-hidden="true">{shortPriceText(original, locale)}</span>
+          <span className="sr-only">{previousPriceText(original, locale)}</span>
         </s>
       ) : null}
     </p>

@@ -19,7 +19,7 @@ export function ProductResults({
   showConsultation,
   priorityFirst,
   freshFrom = Number.POSITIVE_INFINITY,
-  label = "Wallpapers",
+  label,
 }: {
   products: readonly Product[];
   view: CatalogView;
@@ -31,7 +31,8 @@ export function ProductResults({
    * with do not: a fade would only hold back the first picture (the page's largest paint).
    */
   freshFrom?: number;
-  label?: string;
+  /** The section's hidden heading, "Wallpapers" in the page's language. */
+  label: string;
 }) {
   return (
     <section aria-labelledby="results-heading" className="pt-8">

@@ -1,9 +1,11 @@
 import { Search } from "lucide-react";
 import Form from "next/form";
+import { useLocale, useTranslations } from "next-intl";
 
 import { SearchField } from "@/components/catalog/search-field";
 import type { ListingConfig } from "@/lib/catalog/listing";
 import { maxSearchLength, type CatalogState } from "@/lib/catalog/catalog-query";
+import { localizePath } from "@/lib/i18n/localize-path";
 
 /**
  * A GET search form: without JavaScript the browser submits it; with JavaScript Next's <Form>
@@ -14,14 +16,18 @@ export function SearchBox({
   state,
   config,
   id,
-  placeholder = "Search wallpapers...",
+  placeholder,
 }: {
+  /** The listing's internal path; the form goes to its address in the page's language. */
   action: string;
   state: CatalogState;
   config: ListingConfig;
   id: string;
+  /** "Search wallpapers..." when left out. */
   placeholder?: string;
 }) {
+  const locale = useLocale();
+  const t = useTranslations("catalog.search");
   const hidden: [string, string][] = [];
   for (const group of config.groups) {
     const value = state[group];
@@ -32,9 +38,15 @@ export function SearchBox({
   if (config.viewToggle && state.view !== "grid") hidden.push(["view", state.view]);
 
   return (
-    <Form action={action} scroll={false} prefetch={false} role="search" className="relative">
+    <Form
+      action={localizePath(action, locale)}
+      scroll={false}
+      prefetch={false}
+      role="search"
+      className="relative"
+    >
       <label htmlFor={id} className="sr-only">
-        Search wallpapers by name or brand
+        {t("label")}
       </label>
       {hidden.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -43,7 +55,7 @@ export function SearchBox({
         id={id}
         name="q"
         query={state.q}
-        placeholder={placeholder}
+        placeholder={placeholder ?? t("placeholder")}
         maxLength={maxSearchLength}
         autoComplete="off"
         enterKeyHint="search"
@@ -54,7 +66,7 @@ export function SearchBox({
         className="absolute inset-y-0 right-0 inline-flex w-12 items-center justify-center text-muted-foreground hover:text-foreground"
       >
         <Search aria-hidden="true" className="size-5" />
-        <span className="sr-only">Search</span>
+        <span className="sr-only">{t("submit")}</span>
       </button>
     </Form>
   );

@@ -1,4 +1,6 @@
-import { site } from "@/content/site";
+import { useLocale, useTranslations } from "next-intl";
+
+import { localizedSite } from "@/content/localized";
 import { cn } from "@/lib/utils/cn";
 
 /**
@@ -6,6 +8,8 @@ import { cn } from "@/lib/utils/cn";
  * house for the visitor, which takes weeks rather than days, and says so to screen readers.
  */
 export function StockBadge({ inStock, className }: { inStock: boolean; className?: string }) {
+  const locale = useLocale();
+  const t = useTranslations("catalog.stock");
   return (
     <p
       className={cn(
@@ -21,9 +25,11 @@ export function StockBadge({ inStock, className }: { inStock: boolean; className
           inStock ? "bg-primary" : "border border-accent-foreground",
         )}
       />
-      {inStock ? "In stock" : "Special order"}
+      {inStock ? t("inStock") : t("specialOrder")}
       {inStock ? null : (
-        <span className="sr-only">, usually arrives in {site.specialOrderLeadTime}</span>
+        <span className="sr-only">
+          {t("leadTime", { leadTime: localizedSite(locale).specialOrderLeadTime })}
+        </span>
       )}
     </p>
   );

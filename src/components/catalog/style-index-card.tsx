@@ -1,9 +1,10 @@
-import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 
 import { ResponsiveImage } from "@/components/media/responsive-image";
+import { LocalizedLink as Link } from "@/components/ui/localized-link";
 import type { Product } from "@/content/catalog/product-schema";
 import { productSwatchAlt } from "@/lib/catalog/product-image-alt";
-import type { Style } from "@/lib/catalog/taxonomy-lookups";
+import { styleDescription, styleTitle, type Style } from "@/lib/catalog/taxonomy-lookups";
 import { productSlot } from "@/lib/images/slots";
 
 /** One style on /styles: a representative swatch, the title, its line and how many designs. */
@@ -18,13 +19,15 @@ export function StyleIndexCard({
   count: number;
   priority?: boolean;
 }) {
+  const locale = useLocale();
+  const t = useTranslations("catalog.stylesPage");
   return (
     <article className="group/style relative grid grid-cols-[6.5rem_1fr] items-start gap-5 sm:block">
       <div className="relative aspect-square overflow-hidden bg-muted after:pointer-events-none after:absolute after:inset-0 after:ring-1 after:ring-foreground/8 after:ring-inset">
         {sample ? (
           <ResponsiveImage
             slot={productSlot(sample.id, "swatch")}
-            alt={productSwatchAlt(sample)}
+            alt={productSwatchAlt(sample, locale)}
             sizes="(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 104px"
             priority={priority}
             className="absolute inset-0 size-full object-cover transition-transform duration-500 ease-(--ease-calm) group-hover/style:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover/style:scale-100"
@@ -37,13 +40,13 @@ export function StyleIndexCard({
             href={`/styles/${style.slug}`}
             className="decoration-1 underline-offset-4 outline-none group-hover/style:underline after:absolute after:inset-0 focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-ring"
           >
-            {style.title}
+            {styleTitle(style.slug, locale)}
           </Link>
         </h2>
-        <p className="mt-2 text-sm text-muted-foreground sm:text-base">{style.description}</p>
-        <p className="eyebrow mt-3 text-accent-foreground">
-          {count} {count === 1 ? "design" : "designs"}
+        <p className="mt-2 text-sm text-muted-foreground sm:text-base">
+          {styleDescription(style.slug, locale)}
         </p>
+        <p className="eyebrow mt-3 text-accent-foreground">{t("designs", { count })}</p>
       </div>
     </article>
   );

@@ -1,19 +1,21 @@
 import { LayoutGrid, List } from "lucide-react";
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 
+import { LocalizedLink as Link } from "@/components/ui/localized-link";
 import { catalogHref, type CatalogState, type CatalogView } from "@/lib/catalog/catalog-query";
 import { cn } from "@/lib/utils/cn";
 
-const views: { view: CatalogView; label: string; Icon: typeof List }[] = [
-  { view: "grid", label: "Grid view", Icon: LayoutGrid },
-  { view: "list", label: "List view", Icon: List },
+const views: { view: CatalogView; Icon: typeof List }[] = [
+  { view: "grid", Icon: LayoutGrid },
+  { view: "list", Icon: List },
 ];
 
 /** Grid or list, kept in the URL like the filters; the page number is kept too. */
 export function ViewToggle({ basePath, state }: { basePath: string; state: CatalogState }) {
+  const t = useTranslations("catalog.view");
   return (
-    <div role="group" aria-label="View" className="flex border border-border">
-      {views.map(({ view, label, Icon }) => {
+    <div role="group" aria-label={t("label")} className="flex border border-border">
+      {views.map(({ view, Icon }) => {
         const current = state.view === view;
         return (
           <Link
@@ -31,7 +33,7 @@ export function ViewToggle({ basePath, state }: { basePath: string; state: Catal
             )}
           >
             <Icon aria-hidden="true" className="size-4" />
-            <span className="sr-only">{label}</span>
+            <span className="sr-only">{t(view)}</span>
           </Link>
         );
       })}

@@ -1,6 +1,7 @@
 "use client";
 
 import { CircleAlert, ImageOff } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useCallback, type Ref } from "react";
 
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -27,6 +28,7 @@ export function AttachedPictureField({
   /** The remove button, which takes focus when the server refuses the picture. */
   removeRef?: Ref<HTMLButtonElement>;
 }) {
+  const t = useTranslations("forms.consultationForm");
   const preview = useCallback(
     (image: HTMLImageElement | null) => {
       if (!image) return;
@@ -56,7 +58,7 @@ export function AttachedPictureField({
       />
       <div className="min-w-0 flex-1 space-y-1">
         <p id={labelId} className="eyebrow">
-          Picture attached
+          {t("pictureAttached")}
         </p>
         <p id={descriptionId} className="text-sm break-words">
           {picture.description}
@@ -69,7 +71,7 @@ export function AttachedPictureField({
           aria-describedby={error ? errorId : undefined}
           className={buttonVariants({ variant: "quiet", size: "sm" })}
         >
-          Remove picture
+          {t("removePicture")}
         </button>
       </div>
     </div>

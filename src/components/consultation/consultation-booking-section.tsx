@@ -1,3 +1,6 @@
+import { useLocale, useTranslations } from "next-intl";
+
+import { FormMessages } from "@/components/forms/form-messages-provider";
 import { site } from "@/content/site";
 import type { ConsultationPrefill } from "@/lib/forms/consultation-prefill";
 import { consultationFormConfig } from "@/lib/forms/form-config";
@@ -13,6 +16,8 @@ const linkClass =
  * JavaScript it posts to the same Server Action and comes back to this section with the result.
  */
 export function ConsultationBookingSection({ productName, message }: ConsultationPrefill) {
+  const locale = useLocale();
+  const t = useTranslations("forms.bookingSection");
   return (
     <section
       id="book"
@@ -20,16 +25,13 @@ export function ConsultationBookingSection({ productName, message }: Consultatio
       className="scroll-mt-28 border border-border bg-surface lg:grid lg:grid-cols-12"
     >
       <div className="border-b border-border p-6 sm:p-10 lg:col-span-4 lg:border-r lg:border-b-0">
-        <p className="eyebrow">Appointments</p>
+        <p className="eyebrow">{t("eyebrow")}</p>
         <h2 id="book-heading" className="mt-3 text-3xl sm:text-4xl">
-          Book your consultation
+          {t("title")}
         </h2>
-        <p className="mt-4 max-w-prose text-muted-foreground">
-          Tell us the day that suits you and, if you like, a time. A designer will be in touch to
-          confirm it and to ask a little about the room.
-        </p>
+        <p className="mt-4 max-w-prose text-muted-foreground">{t("lead")}</p>
         <div className="mt-8 border-t border-border pt-6">
-          <p className="text-sm font-semibold">Prefer to talk it through?</p>
+          <p className="text-sm font-semibold">{t("talk")}</p>
           <p className="mt-1 flex flex-wrap gap-x-6 text-sm">
             <a className={linkClass} href={`tel:${site.phone.e164}`}>
               {site.phone.display}
@@ -41,16 +43,18 @@ export function ConsultationBookingSection({ productName, message }: Consultatio
         </div>
       </div>
       <div id="book-form" className="scroll-mt-28 p-6 sm:p-10 lg:col-span-8">
-        <ConsultationForm
-          config={consultationFormConfig()}
-          idPrefix="consultation-inline"
-          placement="inline"
-          productName={productName}
-          message={message}
-          permalink="/consultation#book-form"
-          page="/consultation"
-          labelledBy="book-heading"
-        />
+        <FormMessages parts={["fields", "consultationForm"]}>
+          <ConsultationForm
+            config={consultationFormConfig(locale)}
+            idPrefix="consultation-inline"
+            placement="inline"
+            productName={productName}
+            message={message}
+            permalink="/consultation#book-form"
+            page="/consultation"
+            labelledBy="book-heading"
+          />
+        </FormMessages>
       </div>
     </section>
   );

@@ -1,7 +1,9 @@
 import type { VariantProps } from "class-variance-authority";
+import { useLocale } from "next-intl";
 import type * as React from "react";
 
 import { buttonVariants } from "@/components/ui/button-variants";
+import { localizePath } from "@/lib/i18n/localize-path";
 import { cn } from "@/lib/utils/cn";
 
 type ConsultationButtonProps = VariantProps<typeof buttonVariants> & {
@@ -23,8 +25,8 @@ type ConsultationButtonProps = VariantProps<typeof buttonVariants> & {
 
 /**
  * Every "Book Consultation"-style trigger on the site. It is a real button in a small GET form
- * whose action is the inline booking form at /consultation#book, so it works without
- * JavaScript; the consultation dialog upgrades it to open in place. Without JavaScript there is
+ * whose action is the inline booking form at /consultation#book (in the page's language), so it
+ * works without JavaScript; the consultation dialog upgrades it to open in place. Without JavaScript there is
  * no picture to send, so `withPicture` changes nothing there.
  */
 export function ConsultationButton({
@@ -37,8 +39,9 @@ export function ConsultationButton({
   buttonClassName,
   withPicture = false,
 }: ConsultationButtonProps) {
+  const locale = useLocale();
   return (
-    <form action="/consultation#book" method="get" className="contents">
+    <form action={localizePath("/consultation#book", locale)} method="get" className="contents">
       {productName ? <input type="hidden" name="product" value={productName} /> : null}
       {message ? <input type="hidden" name="message" value={message} /> : null}
       <button

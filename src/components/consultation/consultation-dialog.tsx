@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRef } from "react";
 
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
@@ -22,7 +23,9 @@ export type ConsultationRequest = {
 };
 
 /**
- * The site's one consultation dialog, loaded on the first press of a consultation button.
+ * The site's one consultation dialog, loaded on the first press of a consultation button. Its
+ * texts are the `forms` parts "fields", "consultationForm" and "consultationDialog" (the host
+ * provides them, see ConsultationDialogHost).
  * While a request is being sent the dialog cannot be dismissed, so a failure always finds the
  * visitor's entries still in place.
  */
@@ -37,6 +40,7 @@ export function ConsultationDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useTranslations("forms.consultationDialog");
   const content = useRef<HTMLDivElement>(null);
   const sending = () => content.current?.querySelector("form[aria-busy='true']") != null;
 
@@ -50,7 +54,7 @@ export function ConsultationDialog({
     >
       <DialogContent
         ref={content}
-        closeLabel="Close the consultation form"
+        closeLabel={t("close")}
         onOpenAutoFocus={(event) => {
           // On touch screens the keyboard would cover half the sheet before the visitor has read
           // it: focus the dialog itself there, and the first field elsewhere.
@@ -71,11 +75,9 @@ export function ConsultationDialog({
           request.trigger.focus();
         }}
       >
-        <p className="eyebrow">Design consultation</p>
-        <DialogTitle className="mt-2">Book a consultation</DialogTitle>
-        <DialogDescription className="max-w-prose">
-          Choose a day that suits you; a designer will call or write to confirm the time.
-        </DialogDescription>
+        <p className="eyebrow">{t("eyebrow")}</p>
+        <DialogTitle className="mt-2">{t("title")}</DialogTitle>
+        <DialogDescription className="max-w-prose">{t("description")}</DialogDescription>
         <div className="mt-6">
           <ConsultationForm
             key={request.id}

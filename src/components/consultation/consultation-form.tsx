@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 
 import { FormField } from "@/components/forms/form-field";
@@ -11,10 +12,13 @@ import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import type { AttachedPicture } from "@/lib/consultation/attached-picture";
 import { pictureDescriptionField, pictureField } from "@/lib/consultation/picture-rules";
+import type { ConsultationField } from "@/lib/forms/consultation-schema";
 import { dateInputRange } from "@/lib/forms/date-range";
 import type { ConsultationFormConfig } from "@/lib/forms/form-config";
 import { lazyValidator } from "@/lib/forms/lazy-validation";
 import { useFormSubmission } from "@/lib/forms/use-form-submission";
+import type { ValidationMessages } from "@/lib/forms/validation-messages";
+import { localizePath } from "@/lib/i18n/localize-path";
 import { cn } from "@/lib/utils/cn";
 import { submitConsultation } from "@/server/forms/consultation/submit-consultation";
 
@@ -22,7 +26,10 @@ import { AttachedPictureField, PictureNote } from "./attached-picture-field";
 import { ProductContext } from "./product-context";
 
 const validator = lazyValidator(() =>
-  import("@/lib/forms/consultation-schema").then((schema) => schema.validateConsultation),
+  import("@/lib/forms/consultation-schema").then(
+    (schema) => (input: Record<ConsultationField, string>, messages?: ValidationMessages) =>
+      schema.validateConsultation(input, { messages }),
+  ),
 );
 
 export type ConsultationFormProps = {
@@ -35,7 +42,7 @@ export type ConsultationFormProps = {
   productName?: string;
   /** A prefilled message, e.g. a roll estimate from the calculator. */
   message?: string;
-  /** The page a post without JavaScript lands on. */
+  /** The page a post without JavaScript lands on, as its internal path ("/consultation#book"). */
   permalink?: string;
   /** The page the form is on, for posts without JavaScript. */
   page?: string;
@@ -50,7 +57,8 @@ export type ConsultationFormProps = {
 
 /**
  * The consultation request form: the site-wide dialog and the inline form at /consultation#book
- * render this same component against the same Server Action and schema.
+ * render this same component against the same Server Action and schema. Its texts are the
+ * `forms` parts "fields" and "consultationForm" (see FormMessages).
  */
 export function ConsultationForm({
   config,
@@ -65,6 +73,8 @@ export function ConsultationForm({
   pictureFailed = false,
   onSuccess,
 }: ConsultationFormProps) {
+  const t = useTranslations("forms");
+  const locale = useLocale();
   const [picture, setPicture] = useState(offeredPicture ?? null);
   const [pictureRemoved, setPictureRemoved] = useState(false);
   const removePicture = useRef<HTMLButtonElement>(null);
@@ -73,7 +83,7 @@ export function ConsultationForm({
     config,
     validator,
     toastId: `${idPrefix}-consultation`,
-    permalink,
+    permalink: permalink && localizePath(permalink, locale),
     attach: picture
       ? (formData) => {
           formData.set(pictureField, picture.blob, picture.fileName);
@@ -138,7 +148,7 @@ export function ConsultationForm({
         <FormField
           fields={fields}
           name="preferredDate"
-          label="Preferred date"
+          label={t("consultationForm.preferredDate")}
           required
           type="date"
           min={min}
@@ -146,23 +156,28 @@ export function ConsultationForm({
           // "Today" is decided again in the browser; around midnight it may differ by a day.
           suppressHydrationWarning
         />
-        <FormField fields={fields} name="preferredTime" label="Preferred time" control={Select}>
-          <option value="">No preference</option>
+        <FormField
+          fields={fields}
+          name="preferredTime"
+          label={t("consultationForm.preferredTime")}
+          control={Select}
+        >
+          <option value="">{t("consultationForm.noPreference")}</option>
           {config.timeSlots.map((slot) => (
-            <option key={slot} value={slot}>
-              {slot}
+            <option key={slot.value} value={slot.value}>
+              {slot.label}
             </option>
           ))}
         </FormField>
         <FormField
           fields={fields}
           name="message"
-          label="Message"
+          label={t("fields.message")}
           className="sm:col-span-2"
           control={Textarea}
           rows={3}
           maxLength={5000}
-          placeholder="The room, the look you are after, anything we should bring"
+          placeholder={t("consultationForm.messagePlaceholder")}
         />
       </div>
 
@@ -172,7 +187,7 @@ export function ConsultationForm({
           placement === "dialog" && "sm:flex-row-reverse",
         )}
       >
-        <SubmitButton pending={form.pending}>Book Consultation</SubmitButton>
+        <SubmitButton pending={form.pending}>{t("consultationForm.submit")}</SubmitButton>
         <p className="text-xs leading-relaxed text-muted-foreground sm:max-w-72">
           {config.hoursNote}
         </p>

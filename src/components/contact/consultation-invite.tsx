@@ -1,6 +1,7 @@
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 
 import { ConsultationButton } from "@/components/consultation/consultation-button";
+import { LocalizedLink } from "@/components/ui/localized-link";
 import { cn } from "@/lib/utils/cn";
 
 const linkClass =
@@ -11,6 +12,7 @@ const linkClass =
  * the button opens the consultation dialog (or the inline form without JavaScript).
  */
 export function ConsultationInvite({ className }: { className?: string }) {
+  const t = useTranslations("forms.consultationInvite");
   return (
     <section
       aria-labelledby="consult-title"
@@ -20,20 +22,17 @@ export function ConsultationInvite({ className }: { className?: string }) {
       )}
     >
       <div>
-        <p className="eyebrow">Design consultations</p>
+        <p className="eyebrow">{t("eyebrow")}</p>
         <h2 id="consult-title" className="mt-3 text-3xl">
-          Planning a room?
+          {t("title")}
         </h2>
-        <p className="mt-3 max-w-prose text-muted-foreground">
-          Choose a day for a consultation and we will have samples chosen for your space before you
-          arrive.
-        </p>
+        <p className="mt-3 max-w-prose text-muted-foreground">{t("text")}</p>
       </div>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3 sm:flex-col sm:items-end">
-        <ConsultationButton>Choose a Consultation Time</ConsultationButton>
-        <Link href="/consultation" className={linkClass}>
-          How consultations work
-        </Link>
+        <ConsultationButton>{t("button")}</ConsultationButton>
+        <LocalizedLink href="/consultation" className={linkClass}>
+          {t("link")}
+        </LocalizedLink>
       </div>
     </section>
   );

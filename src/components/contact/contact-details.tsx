@@ -1,7 +1,9 @@
 import { ArrowUpRight } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 
 import { ResponsiveImage } from "@/components/media/responsive-image";
-import { fullAddress, site } from "@/content/site";
+import { localizedSite } from "@/content/localized";
+import { fullAddress } from "@/content/site";
 import { cn } from "@/lib/utils/cn";
 
 const linkClass =
@@ -11,16 +13,19 @@ const rowClass = "grid gap-1 py-4 sm:grid-cols-[7rem_1fr] sm:gap-6";
 
 /** Where, how and when to reach the showroom, beside the message form on /contact. */
 export function ContactDetails({ className }: { className?: string }) {
+  const t = useTranslations("forms.contactDetails");
+  const site = localizedSite(useLocale());
+  const newTab = <span className="sr-only"> {t("newTab")}</span>;
   return (
     <div className={cn("space-y-14", className)}>
       <section aria-labelledby="details-title">
-        <p className="eyebrow">The showroom</p>
+        <p className="eyebrow">{t("eyebrow")}</p>
         <h2 id="details-title" className="mt-3 text-3xl">
-          Visit, call or write
+          {t("title")}
         </h2>
         <dl className="mt-6 divide-y divide-border border-y border-border">
           <div className={rowClass}>
-            <dt className="eyebrow sm:pt-3.5">Address</dt>
+            <dt className="eyebrow sm:pt-3.5">{t("address")}</dt>
             <dd>
               <a
                 href={site.mapsUrl}
@@ -29,12 +34,12 @@ export function ContactDetails({ className }: { className?: string }) {
                 className={linkClass}
               >
                 {fullAddress}
-                <span className="sr-only"> (opens in a new tab)</span>
+                {newTab}
               </a>
             </dd>
           </div>
           <div className={rowClass}>
-            <dt className="eyebrow sm:pt-3.5">Phone</dt>
+            <dt className="eyebrow sm:pt-3.5">{t("phone")}</dt>
             <dd>
               <a href={`tel:${site.phone.e164}`} className={linkClass}>
                 {site.phone.display}
@@ -42,7 +47,7 @@ export function ContactDetails({ className }: { className?: string }) {
             </dd>
           </div>
           <div className={rowClass}>
-            <dt className="eyebrow sm:pt-3.5">E-mail</dt>
+            <dt className="eyebrow sm:pt-3.5">{t("email")}</dt>
             <dd>
               <a href={`mailto:${site.email}`} className={cn(linkClass, "break-all")}>
                 {site.email}
@@ -54,15 +59,15 @@ export function ContactDetails({ className }: { className?: string }) {
 
       <section aria-labelledby="hours-title">
         <h2 id="hours-title" className="text-2xl">
-          Office hours
+          {t("hoursTitle")}
         </h2>
         <dl className="mt-4 divide-y divide-border border-y border-border">
           <div className={rowClass}>
-            <dt className="eyebrow sm:pt-0.5">Weekdays</dt>
+            <dt className="eyebrow sm:pt-0.5">{t("weekdays")}</dt>
             <dd>{site.hours.weekdays}</dd>
           </div>
           <div className={rowClass}>
-            <dt className="eyebrow sm:pt-0.5">Weekends</dt>
+            <dt className="eyebrow sm:pt-0.5">{t("weekends")}</dt>
             <dd>{site.hours.weekend}</dd>
           </div>
         </dl>
@@ -84,9 +89,9 @@ export function ContactDetails({ className }: { className?: string }) {
           />
         </div>
         <span className="flex min-h-11 items-center justify-between gap-3 px-4 py-3 text-sm font-semibold">
-          Get directions
+          {t("directions")}
           <ArrowUpRight aria-hidden="true" className="size-4 shrink-0" />
-          <span className="sr-only"> (opens in a new tab)</span>
+          {newTab}
         </span>
       </a>
     </div>

@@ -1,5 +1,7 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
+
 import { FormField } from "@/components/forms/form-field";
 import { FormStatus } from "@/components/forms/form-status";
 import { HiddenFormFields } from "@/components/forms/hidden-form-fields";
@@ -8,6 +10,7 @@ import { VisitorFields } from "@/components/forms/visitor-fields";
 import { Textarea } from "@/components/ui/textarea";
 import type { ContactFormConfig } from "@/lib/forms/form-config";
 import { lazyValidator } from "@/lib/forms/lazy-validation";
+import { localizePath } from "@/lib/i18n/localize-path";
 import { useFormSubmission } from "@/lib/forms/use-form-submission";
 import { submitContact } from "@/server/forms/contact/submit-contact";
 
@@ -21,6 +24,7 @@ const validator = lazyValidator(() =>
  * The message form on /contact. Name, email and message are required; the subject is not a
  * field (the server stores every message as "Contact Form Submission"). Works without
  * JavaScript: the post comes back to #message-form with the result written above the fields.
+ * Its texts are the `forms` parts "fields" and "contactForm" (see FormMessages).
  */
 export function ContactForm({
   config,
@@ -29,12 +33,14 @@ export function ContactForm({
   config: ContactFormConfig;
   labelledBy?: string;
 }) {
+  const t = useTranslations("forms");
+  const locale = useLocale();
   const form = useFormSubmission({
     action: submitContact,
     config,
     validator,
     toastId: "contact-message",
-    permalink: "/contact#message-form",
+    permalink: localizePath("/contact#message-form", locale),
   });
   const fields = { idPrefix, values: form.values, errors: form.fieldErrors };
 
@@ -47,7 +53,7 @@ export function ContactForm({
         <FormField
           fields={fields}
           name="message"
-          label="Message"
+          label={t("fields.message")}
           required
           className="sm:col-span-2"
           control={Textarea}
@@ -56,9 +62,9 @@ export function ContactForm({
         />
       </div>
       <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <SubmitButton pending={form.pending}>Send Message</SubmitButton>
+        <SubmitButton pending={form.pending}>{t("contactForm.submit")}</SubmitButton>
         <p className="text-xs leading-relaxed text-muted-foreground sm:max-w-72">
-          We read every message ourselves and use your details only to reply.
+          {t("contactForm.privacy")}
         </p>
       </div>
     </form>

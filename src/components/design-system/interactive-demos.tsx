@@ -25,58 +25,52 @@ import {
   SheetTrigger,
 } from "@/components/ui/sheet";
 
+import type { DemoCopy } from "./design-system-copy";
+
 /** The overlay primitives, opened for review on the design-system page. */
-export function InteractiveDemos() {
+export function InteractiveDemos({ copy }: { copy: DemoCopy }) {
   return (
     <div className="flex flex-wrap gap-3">
       <Dialog>
         <DialogTrigger asChild>
-          <Button variant="outline">Open dialog</Button>
+          <Button variant="outline">{copy.openDialog}</Button>
         </DialogTrigger>
         <DialogContent>
-          <DialogTitle>A dialog</DialogTitle>
-          <DialogDescription>
-            Focus stays inside until it closes; Escape closes it and focus returns to the button.
-          </DialogDescription>
+          <DialogTitle>{copy.dialogTitle}</DialogTitle>
+          <DialogDescription>{copy.dialogText}</DialogDescription>
         </DialogContent>
       </Dialog>
       <Sheet>
         <SheetTrigger asChild>
-          <Button variant="outline">Open sheet</Button>
+          <Button variant="outline">{copy.openSheet}</Button>
         </SheetTrigger>
         <SheetContent className="p-6 pt-8">
-          <SheetTitle>A side sheet</SheetTitle>
-          <SheetDescription className="mt-2">Used for filters on small screens.</SheetDescription>
+          <SheetTitle>{copy.sheetTitle}</SheetTitle>
+          <SheetDescription className="mt-2">{copy.sheetText}</SheetDescription>
         </SheetContent>
       </Sheet>
       <Drawer>
         <DrawerTrigger asChild>
-          <Button variant="outline">Open drawer</Button>
+          <Button variant="outline">{copy.openDrawer}</Button>
         </DrawerTrigger>
         <DrawerContent className="px-6 pt-4 pb-10">
-          <DrawerTitle className="font-display text-2xl">A bottom drawer</DrawerTitle>
+          <DrawerTitle className="font-display text-2xl">{copy.drawerTitle}</DrawerTitle>
           <DrawerDescription className="mt-2 text-muted-foreground">
-            The mobile menu uses this drawer.
+            {copy.drawerText}
           </DrawerDescription>
         </DrawerContent>
       </Drawer>
       <Button
         variant="outline"
-        onClick={() =>
-          toast.success("Message Sent!", {
-            description: "Thank you for contacting us. We'll get back to you within 24 hours.",
-          })
-        }
+        onClick={() => toast.success(copy.toastTitle, { description: copy.toastText })}
       >
-        Show a toast
+        {copy.showToast}
       </Button>
       <Button
         variant="outline"
-        onClick={() =>
-          toast.error("Error", { description: "Failed to send message. Please try again." })
-        }
+        onClick={() => toast.error(copy.errorToastTitle, { description: copy.errorToastText })}
       >
-        Show an error toast
+        {copy.showErrorToast}
       </Button>
     </div>
   );

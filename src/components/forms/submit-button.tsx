@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type * as React from "react";
 
 import { Button } from "@/components/ui/button";
@@ -5,7 +6,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils/cn";
 
 /**
- * The submit button reads "Sending..." while the request is on its way. It is marked
+ * The submit button reads "Sending..." (in the page's language) while the request is on its way. It is marked
  * aria-disabled rather than disabled so that keyboard focus stays on it (a disabled button drops
  * focus to the page, outside the dialog); the form ignores a second submit while one is pending.
  */
@@ -18,6 +19,7 @@ export function SubmitButton({
   children: React.ReactNode;
   className?: string;
 }) {
+  const t = useTranslations("forms.fields");
   return (
     <Button
       type="submit"
@@ -28,7 +30,7 @@ export function SubmitButton({
       {pending ? (
         <>
           <Spinner size="sm" tone="current" />
-          Sending...
+          {t("sending")}
         </>
       ) : (
         children

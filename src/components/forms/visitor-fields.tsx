@@ -1,13 +1,16 @@
+import { useTranslations } from "next-intl";
+
 import { FormField, type FormFields } from "./form-field";
 
 /** Name, e-mail and phone, as the contact and consultation forms ask for them. */
 export function VisitorFields({ fields }: { fields: FormFields<"name" | "email" | "phone"> }) {
+  const t = useTranslations("forms.fields");
   return (
     <>
       <FormField
         fields={fields}
         name="name"
-        label="Name"
+        label={t("name")}
         required
         className="sm:col-span-2"
         autoComplete="name"
@@ -16,7 +19,7 @@ export function VisitorFields({ fields }: { fields: FormFields<"name" | "email" 
       <FormField
         fields={fields}
         name="email"
-        label="Email"
+        label={t("email")}
         required
         type="email"
         autoComplete="email"
@@ -25,7 +28,7 @@ export function VisitorFields({ fields }: { fields: FormFields<"name" | "email" 
       <FormField
         fields={fields}
         name="phone"
-        label="Phone"
+        label={t("phone")}
         type="tel"
         autoComplete="tel"
         maxLength={30}

@@ -2,14 +2,17 @@
 
 import { Search, X } from "lucide-react";
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef } from "react";
 
 import { ResponsiveImage } from "@/components/media/responsive-image";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { LinkButton } from "@/components/ui/link-button";
+import { LocalizedLink as Link } from "@/components/ui/localized-link";
 import { Spinner } from "@/components/ui/spinner";
+import type { Locale } from "@/i18n/routing";
+import { localizePath } from "@/lib/i18n/localize-path";
 import { cn } from "@/lib/utils/cn";
 
 import {
@@ -43,21 +46,17 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function fetchPage(
   request: GalleryRequest,
+  locale: Locale,
   signal: AbortSignal,
 ): Promise<GalleryPageResponse> {
   const { q, page } = request;
-  const response = await fetch(galleryItemsUrl(q, page), {
+  // The feed of the page's language, so appended tiles read as the first ones do.
+  const response = await fetch(galleryItemsUrl(q, page, locale), {
     headers: { Accept: "application/json" },
     signal,
   });
   if (!response.ok) throw new Error(`Gallery page ${page} answered ${response.status}.`);
   return (await response.json()) as GalleryPageResponse;
-}
-
-function countText(shown: number, total: number, q: string): string {
-  const noun = total === 1 ? "wallpaper" : "wallpapers";
-  if (q === "") return `Showing ${shown} of ${total} ${noun}`;
-  return `${shown} of ${total} ${noun} matching “${q}”`;
 }
 
 /**
@@ -66,6 +65,8 @@ function countText(shown: number, total: number, q: string): string {
  * without JavaScript; here the same controls append pages in place and keep the URL current.
  */
 export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
+  const locale = useLocale();
+  const t = useTranslations("catalog.galleryBrowser");
   const [state, dispatch] = useReducer(galleryReducer, initial, initialGalleryState);
   const { pending, query } = state;
   const loading = pending?.kind === "more";
@@ -82,7 +83,7 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
     void (async () => {
       try {
         const [data] = await Promise.all([
-          fetchPage(pending, controller.signal),
+          fetchPage(pending, locale, controller.signal),
           pending.kind === "more" ? wait(spinnerDelayMs) : null,
         ]);
         if (controller.signal.aborted) return;
@@ -94,14 +95,17 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
         window.history.replaceState(
           null,
           "",
-          pending.kind === "more" ? galleryHref(pending.q, data.page) : galleryHref(pending.q),
+          localizePath(
+            pending.kind === "more" ? galleryHref(pending.q, data.page) : galleryHref(pending.q),
+            locale,
+          ),
         );
       } catch {
         if (!controller.signal.aborted) dispatch({ type: "failed", request: pending });
       }
     })();
     return () => controller.abort();
-  }, [pending]);
+  }, [pending, locale]);
 
   // Typing pauses this long before the search runs; each change or an earlier search resets it.
   useEffect(() => {
@@ -134,7 +138,7 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
     <div>
       <form
         role="search"
-        action={galleryPath}
+        action={localizePath(galleryPath, locale)}
         method="get"
         className="mx-auto flex max-w-2xl items-end gap-2"
         onSubmit={(event) => {
@@ -144,7 +148,7 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
       >
         <div className="min-w-0 flex-1">
           <label htmlFor="gallery-search" className="eyebrow">
-            Search the gallery
+            {t("searchLabel")}
           </label>
           <div className="relative mt-2">
             <Search
@@ -158,7 +162,7 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
               value={query}
               maxLength={100}
               autoComplete="off"
-              placeholder="Name, brand or style"
+              placeholder={t("placeholder")}
               className="pr-11 pl-10 [&::-webkit-search-cancel-button]:hidden"
               onChange={(event) => {
                 dispatch({ type: "typed", query: event.target.value });
@@ -168,7 +172,7 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
               <Link
                 href={galleryPath}
                 scroll={false}
-                aria-label="Clear the search"
+                aria-label={t("clear")}
                 className="absolute top-1/2 right-0.5 inline-flex size-11 -translate-y-1/2 items-center justify-center text-muted-foreground hover:text-foreground"
                 onClick={(event) => {
                   event.preventDefault();
@@ -182,7 +186,7 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
           </div>
         </div>
         <Button type="submit" variant="outline" className="min-h-12">
-          Search
+          {t("submit")}
         </Button>
       </form>
 
@@ -193,17 +197,19 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
           searching && "opacity-60",
         )}
       >
-        {state.total === 0 ? "" : countText(state.items.length, state.total, state.q)}
+        {state.total === 0
+          ? ""
+          : state.q === ""
+            ? t("count", { shown: state.items.length, total: state.total })
+            : t("countMatching", { shown: state.items.length, total: state.total, q: state.q })}
       </p>
 
       {state.total === 0 ? (
         <div className="mx-auto mt-10 max-w-prose border-y border-border py-12 text-center">
-          <h2 className="text-3xl">{`Nothing matches “${state.q}”`}</h2>
-          <p className="mt-3 text-muted-foreground">
-            Try a pattern name, a house such as Thibaut, or a style such as Damask or Stripes.
-          </p>
+          <h2 className="text-3xl">{t("nothingMatches", { q: state.q })}</h2>
+          <p className="mt-3 text-muted-foreground">{t("tryAnother")}</p>
           <LinkButton href={galleryPath} variant="outline" className="mt-6" scroll={false}>
-            Show all wallpapers
+            {t("showAll")}
           </LinkButton>
         </div>
       ) : (
@@ -227,7 +233,7 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
                 // The name holds the tile's visible words in their order (name, then house; the
                 // space between the two lines keeps them apart), so a voice-control user can say
                 // what they see to press it.
-                aria-label={`Preview ${item.name}, ${item.brand}`}
+                aria-label={t("tile", { name: item.name, brand: item.brand })}
                 ref={(node) => {
                   if (node) tiles.current.set(item.id, node);
                   else tiles.current.delete(item.id);
@@ -263,7 +269,7 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
           {loading ? (
             <>
               <Spinner />
-              Loading more wallpapers...
+              {t("loadingMore")}
             </>
           ) : null}
         </p>
@@ -279,19 +285,17 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
               dispatch({ type: "load-more" });
             }}
           >
-            Load more
+            {t("loadMore")}
           </LinkButton>
         ) : null}
         {state.failed ? (
           <p role="alert" className="text-sm text-destructive">
-            The next wallpapers did not arrive. Check your connection and try again.
+            {t("failed")}
           </p>
         ) : null}
         {atEnd ? (
           <p className="font-display-italic text-xl text-muted-foreground italic">
-            {state.total === 1
-              ? "You've seen the 1 matching wallpaper"
-              : `You've seen all ${state.total} wallpapers`}
+            {t("end", { total: state.total })}
           </p>
         ) : null}
       </div>

@@ -1,11 +1,12 @@
 "use client";
 
 import { ArrowRight, Wallpaper, X } from "lucide-react";
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
 
 import { ResponsiveImage } from "@/components/media/responsive-image";
+import { LocalizedLink as Link } from "@/components/ui/localized-link";
 
 import type { GalleryItem } from "@/lib/gallery/gallery-item";
 import { onYourWallHref } from "@/lib/visualiser/visualiser-path";
@@ -31,6 +32,7 @@ export function GalleryPreview({
   onClose: () => void;
   returnFocusTo: () => HTMLElement | null;
 }) {
+  const t = useTranslations("catalog.galleryPreview");
   return (
     <DialogPrimitive.Root
       open={item !== null}
@@ -62,7 +64,7 @@ export function GalleryPreview({
                 </DialogPrimitive.Title>
               </div>
               <DialogPrimitive.Close
-                aria-label="Close preview"
+                aria-label={t("close")}
                 className="inline-flex size-11 shrink-0 items-center justify-center text-foreground transition-colors hover:bg-foreground/10"
               >
                 <X aria-hidden="true" className="size-6" />
@@ -88,7 +90,7 @@ export function GalleryPreview({
 
             <div className="flex flex-col gap-3 border-t border-border px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-8 sm:py-5">
               <DialogPrimitive.Description className="text-sm text-muted-foreground">
-                {`${item.style} wallpaper by ${item.brand}. Select anywhere to close.`}
+                {t("description", { style: item.style, brand: item.brand })}
               </DialogPrimitive.Description>
               <div className="flex flex-wrap items-center gap-x-6 gap-y-1">
                 <Link
@@ -98,14 +100,14 @@ export function GalleryPreview({
                   aria-describedby="gallery-preview-wall-note"
                 >
                   <Wallpaper aria-hidden="true" className="size-4" />
-                  See it on your wall
+                  {t("onYourWall")}
                 </Link>
                 <Link href={item.href} className={previewLinkClass}>
-                  View wallpaper details
+                  {t("details")}
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </Link>
                 <p id="gallery-preview-wall-note" className="sr-only">
-                  Uses a photo of your own room, which stays on your device. Needs JavaScript.
+                  {t("wallNote")}
                 </p>
               </div>
             </div>

@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from "next-intl";
 import type * as React from "react";
 
 import { ConsultationButton } from "@/components/consultation/consultation-button";
@@ -9,8 +10,9 @@ import {
   type Guide,
   type GuideBlock,
   guideHub,
-  guides,
+  guideSlugs,
 } from "@/content/guides";
+import type { Locale } from "@/i18n/routing";
 import type { GuideNeighbours } from "@/lib/guides/guide-navigation";
 import { tableOfContents } from "@/lib/guides/table-of-contents";
 import { cn } from "@/lib/utils/cn";
@@ -23,15 +25,21 @@ import { GuidePager } from "./guide-pager";
 /** A contents list earns its place from this many sections; shorter guides read straight through. */
 const contentsFromSections = 4;
 
-const updatedFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "long",
-  timeZone: "UTC",
-});
+// The review date is a calendar date, so it is read in UTC: in Miami's zone it would be the day
+// before. Spanish dates are written as in the United States: "6 de enero de 2025".
+const updatedFormats: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }),
+  es: new Intl.DateTimeFormat("es-US", { dateStyle: "long", timeZone: "UTC" }),
+};
 
-export function guideCrumbs(guide: Pick<Guide, "title">): Crumb[] {
+/** Home > How To Wallpaper > the guide; `labels` are the first two in the page's language. */
+export function guideCrumbs(
+  guide: Pick<Guide, "title">,
+  labels: { home: string; hub: string },
+): Crumb[] {
   return [
-    { label: "Home", href: "/" },
-    { label: "How To Wallpaper", href: guideHub.path },
+    { label: labels.home, href: "/" },
+    { label: labels.hub, href: guideHub.path },
     { label: guide.title },
   ];
 }
@@ -75,30 +83,35 @@ export function GuideArticle({
   /** The guide's picture, rendered by the page. */
   illustration?: React.ReactNode;
 }) {
+  const t = useTranslations("guides");
+  const locale = useLocale();
   const contents = tableOfContents(guide);
   const showContents = contents.length >= contentsFromSections;
-  const position = guides.findIndex((entry) => entry.slug === guide.slug) + 1;
+  // The guides are in the same order in both languages.
+  const position = guideSlugs.indexOf(guide.slug) + 1;
   const glossary = glossaryTerms ? splitGlossaryBody(guide.body, glossaryTerms) : undefined;
 
   return (
     <article>
       <header className="mx-auto max-w-page px-5 pt-8 sm:px-8 lg:px-12 lg:pt-10">
-        <Breadcrumb items={guideCrumbs(guide)} />
+        <Breadcrumb items={guideCrumbs(guide, { home: t("crumbs.home"), hub: t("crumbs.hub") })} />
         <div className="mt-8 grid gap-10 lg:mt-12 lg:grid-cols-12 lg:items-end lg:gap-12">
           <div className="lg:col-span-6 lg:pb-2">
             <p className="eyebrow">
-              {`Guide ${position} of ${guides.length}`}
+              {t("article.position", { position, total: guideSlugs.length })}
               <span aria-hidden="true" className="mx-2 text-accent">
                 ·
               </span>
               <span className="sr-only">, </span>
-              {`${guide.readingMinutes} min read`}
+              {t("article.readingTime", { minutes: guide.readingMinutes })}
             </p>
             <h1 className="mt-4 text-4xl sm:text-5xl xl:text-6xl">{guide.title}</h1>
             <p className="mt-6 max-w-prose text-lg text-muted-foreground">{guide.summary}</p>
             <p className="mt-6 text-xs text-muted-foreground">
-              Updated{" "}
-              <time dateTime={guide.updated}>{updatedFormat.format(new Date(guide.updated))}</time>
+              {t.rich("article.updated", {
+                date: updatedFormats[locale].format(new Date(guide.updated)),
+                time: (chunks) => <time dateTime={guide.updated}>{chunks}</time>,
+              })}
             </p>
           </div>
           {illustration ? <div className="lg:col-span-6">{illustration}</div> : null}
@@ -110,7 +123,7 @@ export function GuideArticle({
           <div className="lg:col-span-3">
             <GuideContents
               entries={contents}
-              label={glossary ? "Terms" : "On this page"}
+              label={glossary ? t("article.terms") : t("article.contents")}
               numbered={!glossary}
             />
           </div>
@@ -136,16 +149,13 @@ export function GuideArticle({
             className="mt-16 border-t-2 border-foreground pt-8"
           >
             <h2 id="guide-help-heading" className="text-2xl sm:text-3xl">
-              Planning a room?
+              {t("article.helpHeading")}
             </h2>
-            <p className="mt-3 text-muted-foreground">
-              Bring your measurements and a photo of the wall to the showroom, or let us come to
-              you. We will help you settle the paper, the quantity and the hanging.
-            </p>
+            <p className="mt-3 text-muted-foreground">{t("article.helpText")}</p>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-              <ConsultationButton>Book Consultation</ConsultationButton>
+              <ConsultationButton>{t("article.book")}</ConsultationButton>
               <LinkButton href={calculatorPath} variant="outline">
-                Estimate your rolls
+                {t("article.estimate")}
               </LinkButton>
             </div>
           </aside>

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 
+import { LocalizedLink as Link } from "@/components/ui/localized-link";
 import type {
   GuideBlock,
   GuideLinksBlock,
@@ -82,6 +83,7 @@ function GuideList({ block }: { block: GuideListBlock }) {
 }
 
 function GuideSteps({ block }: { block: GuideStepsBlock }) {
+  const t = useTranslations("guides.body");
   return (
     <ol className="mt-8 border-t border-border">
       {block.items.map((step, index) => (
@@ -97,7 +99,7 @@ function GuideSteps({ block }: { block: GuideStepsBlock }) {
           </span>
           <div>
             <p className="font-display text-xl leading-snug font-semibold text-foreground sm:text-2xl">
-              <span className="sr-only">{`Step ${index + 1}: `}</span>
+              <span className="sr-only">{t("step", { number: index + 1 })}</span>
               {step.title}
             </p>
             <p className="mt-2">
@@ -111,9 +113,10 @@ function GuideSteps({ block }: { block: GuideStepsBlock }) {
 }
 
 function GuideTip({ block }: { block: GuideTipBlock }) {
+  const t = useTranslations("guides.body");
   return (
     <div className="mt-8 border-l-2 border-accent bg-surface px-5 py-5 sm:px-7 sm:py-6">
-      <p className="eyebrow text-accent-foreground">Tip</p>
+      <p className="eyebrow text-accent-foreground">{t("tip")}</p>
       <p className="mt-2 font-display text-xl leading-snug font-semibold text-foreground sm:text-2xl">
         {block.title}
       </p>
@@ -125,9 +128,10 @@ function GuideTip({ block }: { block: GuideTipBlock }) {
 }
 
 function GuideLinks({ block }: { block: GuideLinksBlock }) {
+  const t = useTranslations("guides.body");
   return (
     <div className="mt-10">
-      <p className="eyebrow">Keep reading</p>
+      <p className="eyebrow">{t("keepReading")}</p>
       <ul className="mt-3 border-t border-border">
         {block.items.map((item) => (
           <li key={item.href} className="border-b border-border">

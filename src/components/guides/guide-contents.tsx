@@ -38,11 +38,12 @@ function ContentsList({
  */
 export function GuideContents({
   entries,
-  label = "On this page",
+  label,
   numbered = true,
 }: {
   entries: readonly TableOfContentsEntry[];
-  label?: string;
+  /** The list's name in the page's language: "On this page", or "Terms" for the glossary. */
+  label: string;
   /** Sections read in order are numbered; an index of terms is not. */
   numbered?: boolean;
 }) {

@@ -1,6 +1,7 @@
 import { ArrowRight, Calculator } from "lucide-react";
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 
+import { LocalizedLink as Link } from "@/components/ui/localized-link";
 import { calculatorPath, type GuideListEntry } from "@/content/guides";
 
 /**
@@ -14,6 +15,7 @@ export function GuideHubList({
   entries: readonly GuideListEntry[];
   headingId: string;
 }) {
+  const t = useTranslations("guides.hubList");
   return (
     <ol aria-labelledby={headingId} className="border-t border-foreground">
       {entries.map((entry, index) => {
@@ -33,7 +35,7 @@ export function GuideHubList({
               {isCalculator ? (
                 <p className="eyebrow mb-2 flex items-center gap-1.5 text-primary">
                   <Calculator aria-hidden="true" className="size-3.5" />
-                  Calculator
+                  {t("calculator")}
                 </p>
               ) : null}
               <h3 className="text-2xl leading-tight sm:text-3xl">

@@ -1,7 +1,8 @@
 import { ArrowLeft, ArrowRight, LayoutList } from "lucide-react";
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type * as React from "react";
 
+import { LocalizedLink as Link } from "@/components/ui/localized-link";
 import { guideHub } from "@/content/guides";
 import type { GuideNeighbour, GuideNeighbours } from "@/lib/guides/guide-navigation";
 import { cn } from "@/lib/utils/cn";
@@ -43,7 +44,8 @@ function NeighbourCell({
   neighbour: GuideNeighbour | undefined;
   direction: "previous" | "next";
 }) {
-  const label = direction === "previous" ? "Previous" : "Next";
+  const t = useTranslations("guides.pager");
+  const label = direction === "previous" ? t("previous") : t("next");
   const align = direction === "previous" ? "start" : "end";
   const Icon = direction === "previous" ? ArrowLeft : ArrowRight;
   const icon = <Icon aria-hidden="true" className="size-3.5" />;
@@ -63,9 +65,7 @@ function NeighbourCell({
           {label}
           {direction === "next" ? icon : null}
         </Label>
-        <span className="text-sm">
-          {direction === "previous" ? "This is the first guide" : "This is the last guide"}
-        </span>
+        <span className="text-sm">{direction === "previous" ? t("first") : t("last")}</span>
       </span>
     );
   }
@@ -96,16 +96,17 @@ export function GuidePager({
   neighbours: GuideNeighbours;
   className?: string;
 }) {
+  const t = useTranslations("guides.pager");
   return (
-    <nav aria-label="More guides" className={cn("grid gap-3 md:grid-cols-3", className)}>
+    <nav aria-label={t("label")} className={cn("grid gap-3 md:grid-cols-3", className)}>
       <NeighbourCell neighbour={neighbours.previous} direction="previous" />
       <Link href={guideHub.path} className={cn(linkCellClass, "items-center text-center")}>
         <Label align="center" hidden>
           <LayoutList aria-hidden="true" className="size-3.5" />
-          All guides
+          {t("allGuides")}
         </Label>
         <span className="font-display text-lg leading-snug text-foreground group-hover:text-primary sm:text-xl">
-          Back to Guide
+          {t("back")}
         </span>
       </Link>
       <NeighbourCell neighbour={neighbours.next} direction="next" />

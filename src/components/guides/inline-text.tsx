@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { LocalizedLink as Link } from "@/components/ui/localized-link";
 
 import { parseInlineLinks } from "@/lib/guides/inline-links";
 import { cn } from "@/lib/utils/cn";

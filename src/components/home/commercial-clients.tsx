@@ -1,10 +1,15 @@
+import { useLocale, useTranslations } from "next-intl";
+
 import { LinkButton } from "@/components/ui/link-button";
-import { clients } from "@/content/clients";
-import { homeContent } from "@/content/home";
-import { site } from "@/content/site";
+import { localizedSite } from "@/content/localized";
+import { clientKindLabel, showroomContent } from "@/lib/showroom/localized-content";
 
 /** The closing spread: an invitation to the store, then the commercial projects we have papered. */
 export function CommercialClients() {
+  const locale = useLocale();
+  const t = useTranslations("home.visitStore");
+  const site = localizedSite(locale);
+  const { home: homeContent, clients } = showroomContent(locale);
   return (
     <section
       aria-labelledby="visit-store-title"
@@ -13,14 +18,18 @@ export function CommercialClients() {
       <div className="mx-auto max-w-3xl text-center">
         <p className="eyebrow">{`${site.address.city}, Florida`}</p>
         <h2 id="visit-store-title" className="mt-3 text-4xl sm:text-5xl">
-          Hold the samples in your hands
+          {t("heading")}
         </h2>
         <p className="mx-auto mt-5 max-w-prose text-muted-foreground">
-          {`Open ${site.hours.weekdays}. ${site.hours.weekend}. Walk in, or tell us you are coming and we will have the right books on the table.`}
+          {t("text", {
+            // The sentence supplies its own full stop; Spanish hours end in one ("5:00 p. m.").
+            weekdays: site.hours.weekdays.replace(/\.$/, ""),
+            weekend: site.hours.weekend,
+          })}
         </p>
         <div className="mt-9 flex justify-center">
           <LinkButton href="/contact" size="lg" className="w-full sm:w-auto">
-            Visit Our Store
+            {t("button")}
           </LinkButton>
         </div>
       </div>
@@ -32,7 +41,9 @@ export function CommercialClients() {
               <span className="block font-display text-lg leading-tight text-balance text-foreground/80 sm:text-2xl">
                 {client.name}
               </span>
-              <span className="mt-0.5 block text-xs text-muted-foreground">{client.kind}</span>
+              <span className="mt-0.5 block text-xs text-muted-foreground">
+                {clientKindLabel(client.kind, locale)}
+              </span>
             </li>
           ))}
         </ul>

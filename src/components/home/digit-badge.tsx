@@ -14,10 +14,11 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
- * The home page's small easter egg: press a digit and its English name appears in a corner for
- * two seconds. Keys typed into a field, or pressed with a modifier, are left alone.
+ * The home page's small easter egg: press a digit and its name appears in a corner for two
+ * seconds, in the page's language (`words`, from the server, so no message catalogue ships for
+ * ten words). Keys typed into a field, or pressed with a modifier, are left alone.
  */
-export function DigitBadge() {
+export function DigitBadge({ words }: { words: Readonly<Record<DigitWord, string>> }) {
   const [word, setWord] = useState<DigitWord | null>(null);
 
   // Listening to the keyboard is a subscription to the outside world; the timer belongs to it.
@@ -53,7 +54,7 @@ export function DigitBadge() {
           key={word}
           className="animate-fade-in border border-border-strong bg-surface px-5 py-1.5 font-display text-2xl text-foreground italic"
         >
-          {word}
+          {words[word]}
         </p>
       ) : null}
     </div>

@@ -1,10 +1,12 @@
 import { MapPin } from "lucide-react";
+import { useLocale } from "next-intl";
 
 import { ResponsiveImage } from "@/components/media/responsive-image";
-import { showroomImages } from "@/lib/images/showroom-images";
 import { LinkButton } from "@/components/ui/link-button";
-import { homeContent } from "@/content/home";
-import { fullAddress, site } from "@/content/site";
+import { localizedSite } from "@/content/localized";
+import { fullAddress } from "@/content/site";
+import { showroomContent } from "@/lib/showroom/localized-content";
+import { localizedShowroomImages } from "@/lib/showroom/showroom-images";
 
 import { VisitShowroomLink } from "./visit-showroom-link";
 
@@ -15,7 +17,10 @@ export const visitSectionId = "visit";
  * running to the right edge of the screen. On phones the picture comes first, then the words.
  */
 export function HomeHero() {
-  const { hero } = homeContent;
+  const locale = useLocale();
+  const site = localizedSite(locale);
+  const { hero } = showroomContent(locale).home;
+  const showroomImages = localizedShowroomImages(locale);
   return (
     <section
       aria-labelledby="home-title"

@@ -1,16 +1,20 @@
 import { ArrowRight } from "lucide-react";
-import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 
-import { homeContent } from "@/content/home";
+import { LocalizedLink as Link } from "@/components/ui/localized-link";
+import { showroomContent } from "@/lib/showroom/localized-content";
 
 /**
  * Three ways in, set as a magazine's contents: numbered columns between hairlines. The whole
  * column is clickable; the title carries the link so its name stays short.
  */
 export function HomeLinkCards() {
+  const locale = useLocale();
+  const t = useTranslations("home.linkCards");
+  const homeContent = showroomContent(locale).home;
   return (
     <nav
-      aria-label="Start here"
+      aria-label={t("label")}
       className="mx-auto max-w-page px-5 py-16 sm:px-8 lg:px-12 lg:py-24"
     >
       <ul className="grid border-y border-border md:grid-cols-3">

@@ -1,12 +1,15 @@
-import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 
 import { TestimonialQuote } from "@/components/showroom/testimonial-quote";
-import { homeContent } from "@/content/home";
-import { homeTestimonials } from "@/content/testimonials";
+import { LocalizedLink as Link } from "@/components/ui/localized-link";
+import { showroomContent } from "@/lib/showroom/localized-content";
 
 /** Three clients in their own words, in hairline-divided columns on a dark band. */
 export function HomeTestimonials() {
-  const { testimonials } = homeContent;
+  const locale = useLocale();
+  const t = useTranslations("home.testimonials");
+  const { home, homeTestimonials } = showroomContent(locale);
+  const { testimonials } = home;
   return (
     <section
       aria-labelledby="home-testimonials-title"
@@ -16,7 +19,7 @@ export function HomeTestimonials() {
       <div className="mx-auto max-w-page px-5 sm:px-8 lg:px-12">
         <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
           <div className="max-w-2xl">
-            <p className="eyebrow">Testimonials</p>
+            <p className="eyebrow">{t("eyebrow")}</p>
             <h2 id="home-testimonials-title" className="mt-3 text-4xl sm:text-5xl">
               {testimonials.heading}
             </h2>
@@ -26,7 +29,7 @@ export function HomeTestimonials() {
             href="/testimonials"
             className="inline-flex min-h-11 items-center text-sm font-semibold underline decoration-border-strong underline-offset-[6px] hover:decoration-foreground"
           >
-            Read more testimonials
+            {t("readMore")}
           </Link>
         </div>
         <ul className="mt-14 grid gap-12 md:grid-cols-3 md:gap-0">

@@ -1,27 +1,25 @@
+import { useLocale, useTranslations } from "next-intl";
+
 import { ConsultationButton } from "@/components/consultation/consultation-button";
 import { ResponsiveImage } from "@/components/media/responsive-image";
 import { LinkButton } from "@/components/ui/link-button";
-import { roomTypes } from "@/content/catalog/taxonomy";
-import { galleryItems } from "@/content/gallery";
-import { homeContent } from "@/content/home";
-import { styleTitle } from "@/lib/catalog/taxonomy-lookups";
+import { roomTypeTitle, showroomContent, styleName } from "@/lib/showroom/localized-content";
 
 /** The home page shows the first eight of the ten tagged room photos. */
 export const inspirationCount = 8;
 
-function roomTitle(slug: string): string {
-  return roomTypes.find((room) => room.slug === slug)?.title ?? slug;
-}
-
 /** Eight rooms in 4:5 frames, each captioned with its room and style, like a magazine's index. */
 export function InspirationGallery() {
-  const { inspiration } = homeContent;
+  const locale = useLocale();
+  const t = useTranslations("home.inspiration");
+  const { home, galleryItems } = showroomContent(locale);
+  const { inspiration } = home;
   return (
     <section aria-labelledby="inspiration-title" className="py-20 lg:py-28">
       <div className="mx-auto max-w-page px-5 sm:px-8 lg:px-12">
         <div className="grid gap-6 lg:grid-cols-12 lg:items-end">
           <div className="lg:col-span-7">
-            <p className="eyebrow">Inspiration</p>
+            <p className="eyebrow">{t("eyebrow")}</p>
             <h2 id="inspiration-title" className="mt-3 text-4xl sm:text-5xl">
               {inspiration.heading}
             </h2>
@@ -41,9 +39,9 @@ export function InspirationGallery() {
                   />
                 </div>
                 <figcaption className="mt-3">
-                  <span className="eyebrow block">{roomTitle(item.category)}</span>
+                  <span className="eyebrow block">{roomTypeTitle(item.category, locale)}</span>
                   <span className="mt-1 block font-display text-xl leading-tight">
-                    {styleTitle(item.style)}
+                    {styleName(item.style, locale)}
                   </span>
                 </figcaption>
               </figure>
@@ -52,9 +50,9 @@ export function InspirationGallery() {
         </ul>
         <div className="mt-14 flex flex-col gap-3 sm:flex-row sm:justify-center">
           <LinkButton href="/wallpaper-brands" variant="outline" size="lg">
-            Explore Collections
+            {t("exploreCollections")}
           </LinkButton>
-          <ConsultationButton size="lg">Book Consultation</ConsultationButton>
+          <ConsultationButton size="lg">{t("bookConsultation")}</ConsultationButton>
         </div>
       </div>
     </section>

@@ -27,13 +27,24 @@ function loadEmbedScript() {
  * The store's own pictures stand in for the Instagram feed; Instagram's script, with its
  * requests and cookies, loads only when the visitor presses the button.
  */
+export type InstagramFeedLabels = {
+  /** The button that loads the feed. */
+  load: string;
+  /** The note under the button about Instagram's cookies. */
+  notice: string;
+  /** The link to the profile once the feed is loaded, naming the handle. */
+  profileLink: string;
+  /** Read after the profile link: it opens in a new tab. */
+  newTab: string;
+};
+
 export function InstagramFeedFacade({
   profileUrl,
-  handle,
+  labels,
   children,
 }: {
   profileUrl: string;
-  handle: string;
+  labels: InstagramFeedLabels;
   /** The store's own image grid, rendered on the server. */
   children: React.ReactNode;
 }) {
@@ -66,8 +77,8 @@ export function InstagramFeedFacade({
                 rel="noopener noreferrer"
                 className="text-sm font-semibold underline underline-offset-4"
               >
-                See {handle} on Instagram
-                <span className="sr-only"> (opens in a new tab)</span>
+                {labels.profileLink}
+                <span className="sr-only">{` ${labels.newTab}`}</span>
               </a>
             </blockquote>
           </div>
@@ -78,11 +89,9 @@ export function InstagramFeedFacade({
               className={buttonVariants({ variant: "outline" })}
               onClick={handleLoad}
             >
-              Load our Instagram feed
+              {labels.load}
             </button>
-            <p className="max-w-sm text-xs text-muted-foreground">
-              Shows posts from Instagram, which may set its own cookies.
-            </p>
+            <p className="max-w-sm text-xs text-muted-foreground">{labels.notice}</p>
           </>
         )}
       </div>

@@ -13,10 +13,13 @@ import { buttonVariants } from "@/components/ui/button-variants";
 export function MapFacade({
   embedUrl,
   title,
+  buttonLabel,
   placeholder,
 }: {
   embedUrl: string;
   title: string;
+  /** "Show interactive map", in the page's language. */
+  buttonLabel: string;
   /** The static map, rendered on the server. */
   placeholder: React.ReactNode;
 }) {
@@ -44,7 +47,7 @@ export function MapFacade({
               onClick={() => setInteractive(true)}
             >
               <MapPinned aria-hidden="true" />
-              Show interactive map
+              {buttonLabel}
             </button>
           </div>
         </>

@@ -1,14 +1,20 @@
+import { useLocale, useTranslations } from "next-intl";
+
 import { ResponsiveImage } from "@/components/media/responsive-image";
-import { showroomImages } from "@/lib/images/showroom-images";
-import { galleryItems } from "@/content/gallery";
-import { site } from "@/content/site";
+import { localizedSite } from "@/content/localized";
+import { showroomContent } from "@/lib/showroom/localized-content";
+import { localizedShowroomImages } from "@/lib/showroom/showroom-images";
 
 /**
  * The showroom and two finished rooms in an asymmetric grid: one wide picture beside a tall one,
  * then three tall ones. The two rooms are the gallery photos the inspiration section leaves out.
  */
 export function PhotoGrid() {
-  const rooms = galleryItems.slice(8, 10);
+  const locale = useLocale();
+  const t = useTranslations("home.photoGrid");
+  const site = localizedSite(locale);
+  const showroomImages = localizedShowroomImages(locale);
+  const rooms = showroomContent(locale).galleryItems.slice(8, 10);
   const tiles = [
     {
       ...showroomImages.about,
@@ -39,11 +45,11 @@ export function PhotoGrid() {
           <div>
             <p className="eyebrow">{site.address.city}</p>
             <h2 id="photo-grid-title" className="mt-3 text-4xl sm:text-5xl">
-              Inside the showroom
+              {t("heading")}
             </h2>
           </div>
           <p className="max-w-md text-muted-foreground">
-            {`${site.stats.samples} samples, full-length panels to stand back from, and a long table by the window for comparing them in daylight.`}
+            {t("intro", { samples: site.stats.samples })}
           </p>
         </div>
         <ul className="mt-12 grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-12 lg:gap-4">

@@ -1,9 +1,13 @@
+import { useLocale, useTranslations } from "next-intl";
+
 import { ResponsiveImage } from "@/components/media/responsive-image";
+import type { RoomType } from "@/content/catalog/taxonomy";
+import { productTranslation } from "@/content/es/catalog/product-translations";
+import { localizedSite } from "@/content/localized";
+import type { Locale } from "@/i18n/routing";
 import { getProductById } from "@/lib/catalog/lookups";
-import { roomTypes } from "@/content/catalog/taxonomy";
-import { homeContent } from "@/content/home";
-import { site } from "@/content/site";
 import { productSlot } from "@/lib/images/slots";
+import { roomTypeTitle, showroomContent } from "@/lib/showroom/localized-content";
 
 import { InstagramFeedFacade } from "./instagram-feed-facade";
 
@@ -17,19 +21,31 @@ const feedTiles = [
   { productId: 2005, kind: "detail" },
 ] as const;
 
-function tileAlt(productId: number, kind: "room" | "detail"): string {
+/** What a tile's alt text names: the pattern (English in both languages), its colorway, the room. */
+function tileFacts(
+  productId: number,
+  locale: Locale,
+): { name: string; colorway: string; room: RoomType | undefined } {
   const product = getProductById(productId);
   if (!product) throw new Error(`Social feed tile: product ${productId} is not in the catalogue`);
-  if (kind === "detail") {
-    return `Close-up of ${product.name} wallpaper in ${product.details.colorway}`;
-  }
-  const room = product.images.find((image) => image.kind === "room")?.room;
-  const roomTitle = roomTypes.find((type) => type.slug === room)?.title.toLowerCase() ?? "room";
-  return `${product.name} wallpaper in ${product.details.colorway} papered in a ${roomTitle}`;
+  return {
+    name: product.name,
+    colorway: locale === "es" ? productTranslation(productId).colorway : product.details.colorway,
+    room: product.images.find((image) => image.kind === "room")?.room,
+  };
 }
 
 export function SocialFeed() {
-  const { socialFeed } = homeContent;
+  const locale = useLocale();
+  const t = useTranslations("home.socialFeed");
+  const site = localizedSite(locale);
+  const { socialFeed } = showroomContent(locale).home;
+  function tileAlt(productId: number, kind: "room" | "detail"): string {
+    const { name, colorway, room } = tileFacts(productId, locale);
+    if (kind === "detail") return t("detailAlt", { name, colorway });
+    const roomTitle = room ? roomTypeTitle(room, locale).toLowerCase() : t("fallbackRoom");
+    return t("roomAlt", { name, colorway, room: roomTitle });
+  }
   return (
     <section aria-labelledby="social-title" className="bg-muted py-20 lg:py-28">
       <div className="mx-auto max-w-page px-5 sm:px-8 lg:px-12">
@@ -43,7 +59,12 @@ export function SocialFeed() {
         <div className="mt-12">
           <InstagramFeedFacade
             profileUrl={site.social.instagram.url}
-            handle={site.social.instagram.handle}
+            labels={{
+              load: t("loadButton"),
+              notice: t("notice"),
+              profileLink: t("profileLink", { handle: site.social.instagram.handle }),
+              newTab: t("newTab"),
+            }}
           >
             <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6 lg:gap-3">
               {feedTiles.map((tile) => (

@@ -1,7 +1,10 @@
+import { useLocale, useTranslations } from "next-intl";
+
 import { ResponsiveImage } from "@/components/media/responsive-image";
-import { showroomImages } from "@/lib/images/showroom-images";
-import { homeContent } from "@/content/home";
-import { fullAddress, site } from "@/content/site";
+import { localizedSite } from "@/content/localized";
+import { fullAddress } from "@/content/site";
+import { showroomContent } from "@/lib/showroom/localized-content";
+import { localizedShowroomImages } from "@/lib/showroom/showroom-images";
 
 import { visitSectionId } from "./home-hero";
 import { MapFacade } from "./map-facade";
@@ -14,7 +17,11 @@ const linkClass =
  * target of the hero's "Visit Our Showroom", so it can take focus (tabIndex -1).
  */
 export function VisitSection() {
-  const { visit } = homeContent;
+  const locale = useLocale();
+  const t = useTranslations("home.visit");
+  const site = localizedSite(locale);
+  const showroomImages = localizedShowroomImages(locale);
+  const { visit } = showroomContent(locale).home;
   return (
     <section
       id={visitSectionId}
@@ -24,14 +31,14 @@ export function VisitSection() {
     >
       <div className="mx-auto grid max-w-page gap-12 px-5 sm:px-8 lg:grid-cols-12 lg:items-center lg:gap-16 lg:px-12">
         <div className="lg:col-span-5">
-          <p className="eyebrow">The showroom</p>
+          <p className="eyebrow">{t("eyebrow")}</p>
           <h2 id="visit-title" className="mt-3 text-4xl sm:text-5xl">
             {visit.heading}
           </h2>
           <p className="mt-5 max-w-prose text-muted-foreground">{visit.intro}</p>
           <dl className="mt-9 divide-y divide-border border-y border-border">
             <div className="grid gap-1 py-4 sm:grid-cols-[8rem_1fr] sm:gap-6">
-              <dt className="eyebrow pt-3">Address</dt>
+              <dt className="eyebrow pt-3">{t("address")}</dt>
               <dd>
                 <a
                   href={site.mapsUrl}
@@ -40,19 +47,19 @@ export function VisitSection() {
                   className={linkClass}
                 >
                   {fullAddress}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only">{` ${t("newTab")}`}</span>
                 </a>
               </dd>
             </div>
             <div className="grid gap-1 py-4 sm:grid-cols-[8rem_1fr] sm:gap-6">
-              <dt className="eyebrow pt-3 sm:pt-0.5">Hours</dt>
+              <dt className="eyebrow pt-3 sm:pt-0.5">{t("hours")}</dt>
               <dd className="space-y-1">
                 <p>{site.hours.weekdays}</p>
                 <p className="text-muted-foreground">{site.hours.weekend}</p>
               </dd>
             </div>
             <div className="grid gap-1 py-4 sm:grid-cols-[8rem_1fr] sm:gap-6">
-              <dt className="eyebrow pt-3">Phone</dt>
+              <dt className="eyebrow pt-3">{t("phone")}</dt>
               <dd>
                 <a href={`tel:${site.phone.e164}`} className={linkClass}>
                   {site.phone.display}
@@ -60,7 +67,7 @@ export function VisitSection() {
               </dd>
             </div>
             <div className="grid gap-1 py-4 sm:grid-cols-[8rem_1fr] sm:gap-6">
-              <dt className="eyebrow pt-3">E-mail</dt>
+              <dt className="eyebrow pt-3">{t("email")}</dt>
               <dd>
                 <a href={`mailto:${site.email}`} className={`${linkClass} break-all`}>
                   {site.email}
@@ -72,7 +79,8 @@ export function VisitSection() {
         <div className="lg:col-span-7">
           <MapFacade
             embedUrl={site.mapEmbedUrl}
-            title={`Interactive map of ${site.name}, ${fullAddress}`}
+            title={t("mapTitle", { name: site.name, address: fullAddress })}
+            buttonLabel={t("mapButton")}
             placeholder={
               <ResponsiveImage
                 slot={showroomImages.map.slot}
@@ -82,9 +90,7 @@ export function VisitSection() {
               />
             }
           />
-          <p className="mt-3 text-xs text-muted-foreground">
-            The interactive map loads from OpenStreetMap only when you ask for it.
-          </p>
+          <p className="mt-3 text-xs text-muted-foreground">{t("mapNotice")}</p>
         </div>
       </div>
     </section>

@@ -1,16 +1,13 @@
 "use client";
 
 import { ChevronDown, X } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, type RefObject } from "react";
 import { Drawer } from "vaul";
 
+import { LanguageSwitch } from "@/components/language/language-switch";
 import { buttonVariants } from "@/components/ui/button-variants";
-import {
-  bookConsultation,
-  drawerGuideLinks,
-  drawerNav,
-  drawerResources,
-} from "@/content/navigation";
+import { localizedNavigation } from "@/lib/i18n/localized-navigation";
 import { cn } from "@/lib/utils/cn";
 
 import { NavLink } from "./nav-link";
@@ -24,6 +21,8 @@ const currentDrawerLinkClass = cn(drawerLinkClass, "font-semibold text-foregroun
 const drawerSubLinkClass =
   "flex min-h-11 items-center text-base text-foreground/85 hover:text-foreground";
 const currentDrawerSubLinkClass = cn(drawerSubLinkClass, "font-semibold text-foreground");
+const languageSwitchClass =
+  "mt-4 flex min-h-11 items-center justify-center text-base text-foreground/85 underline underline-offset-4 hover:text-foreground";
 
 /**
  * The drawer itself, loaded only when the visitor first reaches for the menu, so pages do not
@@ -38,6 +37,9 @@ export function MobileMenuDrawer({
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
+  const t = useTranslations("common.mobileMenu");
+  const { drawerNav, drawerResources, drawerGuideLinks, bookConsultation } =
+    localizedNavigation(useLocale());
   const [resourcesOpen, setResourcesOpen] = useState(false);
   const resourcesId = useId();
   const close = () => onOpenChange(false);
@@ -60,12 +62,12 @@ export function MobileMenuDrawer({
         >
           <div aria-hidden="true" className="mx-auto mt-3 h-1 w-12 rounded-full bg-border-strong" />
           <div className="flex items-center justify-between px-6 pt-3 pb-2">
-            <Drawer.Title className="eyebrow">Menu</Drawer.Title>
-            <Drawer.Close className={closeClass} aria-label="Close menu">
+            <Drawer.Title className="eyebrow">{t("title")}</Drawer.Title>
+            <Drawer.Close className={closeClass} aria-label={t("close")}>
               <X aria-hidden="true" className="size-5" />
             </Drawer.Close>
           </div>
-          <nav aria-label="Mobile" className="overflow-y-auto px-6 pb-8">
+          <nav aria-label={t("nav")} className="overflow-y-auto px-6 pb-8">
             <ul>
               {drawerNav.map((link) => (
                 <li key={link.href}>
@@ -87,7 +89,7 @@ export function MobileMenuDrawer({
                   onClick={() => setResourcesOpen((value) => !value)}
                   className={cn(drawerLinkClass, "w-full justify-between text-left")}
                 >
-                  Resources
+                  {t("resources")}
                   <ChevronDown
                     aria-hidden="true"
                     className={cn(
@@ -98,7 +100,7 @@ export function MobileMenuDrawer({
                 </button>
                 <div id={resourcesId} hidden={!resourcesOpen} className="pt-2 pb-3 pl-4">
                   <DrawerSubLinks links={drawerResources} onNavigate={close} />
-                  <p className="eyebrow mt-3 mb-1">How-To Guides</p>
+                  <p className="eyebrow mt-3 mb-1">{t("guides")}</p>
                   <DrawerSubLinks links={drawerGuideLinks} onNavigate={close} />
                 </div>
               </li>
@@ -110,6 +112,7 @@ export function MobileMenuDrawer({
             >
               {bookConsultation.label}
             </NavLink>
+            <LanguageSwitch className={languageSwitchClass} />
           </nav>
         </Drawer.Content>
       </Drawer.Portal>

@@ -2,6 +2,7 @@
 
 import { Menu } from "lucide-react";
 import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 
 import { useHydrated } from "@/lib/hooks/use-hydrated";
@@ -20,6 +21,7 @@ const triggerClass =
  * drawer, whose code loads on first use (or when the pointer comes near).
  */
 export function MobileMenu() {
+  const t = useTranslations("common.mobileMenu");
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
@@ -32,7 +34,7 @@ export function MobileMenu() {
 
   if (!hydrated) {
     return (
-      <a href="#site-map" className={triggerClass} aria-label="Menu">
+      <a href="#site-map" className={triggerClass} aria-label={t("open")}>
         <Menu aria-hidden="true" className="size-6" />
       </a>
     );
@@ -43,7 +45,7 @@ export function MobileMenu() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Menu"
+        aria-label={t("open")}
         aria-haspopup="dialog"
         aria-expanded={open}
         className={triggerClass}

@@ -1,8 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type * as React from "react";
+
+import { LocalizedLink as Link } from "@/components/ui/localized-link";
+import { internalPath } from "@/lib/i18n/localize-path";
 
 export function isCurrentSection(pathname: string, href: string): boolean {
   if (href === "/") return pathname === "/";
@@ -17,9 +19,13 @@ type NavLinkProps = React.ComponentProps<typeof Link> & {
   currentClassName?: string;
 };
 
-/** A navigation link that marks the current route heavier and darker, with aria-current. */
+/**
+ * A navigation link that marks the current route heavier and darker, with aria-current. Hrefs
+ * are internal paths, so the address shown ("/es/contacto", or "/en/contact" while an English
+ * page is pre-rendered) is compared by its internal path.
+ */
 export function NavLink({ href, className, currentClassName, ...props }: NavLinkProps) {
-  const pathname = usePathname() ?? "";
+  const pathname = internalPath(usePathname() ?? "/").path;
   const current = isCurrentSection(pathname, href);
   return (
     <Link

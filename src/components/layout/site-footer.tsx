@@ -1,17 +1,21 @@
-import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 
-import { footerQuickLinks, legalLinks, siteMap } from "@/content/navigation";
-import { fullAddress, site } from "@/content/site";
+import { LanguageSwitch } from "@/components/language/language-switch";
+import { LocalizedLink as Link } from "@/components/ui/localized-link";
+import type { NavLink } from "@/content/navigation";
+import { localizedSite } from "@/content/localized";
+import { fullAddress } from "@/content/site";
+import { localizedNavigation } from "@/lib/i18n/localized-navigation";
 
 import { StoreLogo } from "./store-logo";
 
 const footerLinkClass =
   "inline-flex min-h-11 items-center text-sm text-inverse-foreground/85 underline-offset-4 hover:text-inverse-foreground hover:underline md:min-h-9";
 
-function QuickLinks() {
+function QuickLinks({ links }: { links: readonly NavLink[] }) {
   return (
     <ul>
-      {footerQuickLinks.map((link) => (
+      {links.map((link) => (
         <li key={link.href}>
           <Link href={link.href} className={footerLinkClass}>
             {link.label}
@@ -23,14 +27,16 @@ function QuickLinks() {
 }
 
 function OfficeHours() {
+  const site = localizedSite(useLocale());
+  const t = useTranslations("common.footer");
   return (
     <dl className="space-y-3 text-sm text-inverse-foreground/85">
       <div>
-        <dt className="font-semibold text-inverse-foreground">Showroom</dt>
+        <dt className="font-semibold text-inverse-foreground">{t("showroomHours")}</dt>
         <dd>{site.hours.weekdays}</dd>
       </div>
       <div>
-        <dt className="font-semibold text-inverse-foreground">Weekends</dt>
+        <dt className="font-semibold text-inverse-foreground">{t("weekendHours")}</dt>
         <dd>{site.hours.weekend}</dd>
       </div>
     </dl>
@@ -40,7 +46,12 @@ function OfficeHours() {
 const columnHeading =
   "font-sans text-xs font-semibold tracking-eyebrow text-inverse-foreground uppercase";
 
-export function SiteFooter() {
+/** @param offerOtherLanguage as for the header (src/components/layout/site-header.tsx). */
+export function SiteFooter({ offerOtherLanguage = true }: { offerOtherLanguage?: boolean }) {
+  const locale = useLocale();
+  const site = localizedSite(locale);
+  const { footerQuickLinks, legalLinks, siteMap } = localizedNavigation(locale);
+  const t = useTranslations("common.footer");
   return (
     <footer className="on-dark bg-inverse text-inverse-foreground" data-ground="dark">
       <div className="mx-auto max-w-page px-5 pt-16 pb-10 sm:px-8 lg:px-12 lg:pt-20">
@@ -69,7 +80,7 @@ export function SiteFooter() {
           <div className="divide-y divide-inverse-foreground/20 border-y border-inverse-foreground/20 md:hidden">
             <details name="footer-accordion" className="group">
               <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between py-3 [&::-webkit-details-marker]:hidden">
-                <span className={columnHeading}>Quick Links</span>
+                <span className={columnHeading}>{t("quickLinks")}</span>
                 <span
                   aria-hidden="true"
                   className="text-lg transition-transform group-open:rotate-45"
@@ -78,12 +89,12 @@ export function SiteFooter() {
                 </span>
               </summary>
               <div className="pb-4">
-                <QuickLinks />
+                <QuickLinks links={footerQuickLinks} />
               </div>
             </details>
             <details name="footer-accordion" className="group">
               <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between py-3 [&::-webkit-details-marker]:hidden">
-                <span className={columnHeading}>Office Hours</span>
+                <span className={columnHeading}>{t("officeHours")}</span>
                 <span
                   aria-hidden="true"
                   className="text-lg transition-transform group-open:rotate-45"
@@ -100,21 +111,21 @@ export function SiteFooter() {
           {/* Wide screens: two plain columns. */}
           <div className="hidden md:col-span-1 md:grid md:grid-cols-2 md:gap-12 lg:col-span-4">
             <div>
-              <h2 className={columnHeading}>Quick Links</h2>
+              <h2 className={columnHeading}>{t("quickLinks")}</h2>
               <div className="mt-4">
-                <QuickLinks />
+                <QuickLinks links={footerQuickLinks} />
               </div>
             </div>
             <div>
-              <h2 className={columnHeading}>Office Hours</h2>
+              <h2 className={columnHeading}>{t("officeHours")}</h2>
               <div className="mt-5">
                 <OfficeHours />
               </div>
             </div>
           </div>
 
-          <nav id="site-map" aria-label="Site map" className="scroll-mt-24 lg:col-span-4">
-            <h2 className={columnHeading}>Explore</h2>
+          <nav id="site-map" aria-label={t("siteMap")} className="scroll-mt-24 lg:col-span-4">
+            <h2 className={columnHeading}>{t("explore")}</h2>
             <ul className="mt-4 grid grid-cols-2 gap-x-6">
               {siteMap.map((link) => (
                 <li key={link.href}>
@@ -129,9 +140,13 @@ export function SiteFooter() {
 
         <div className="mt-14 flex flex-col gap-4 border-t border-inverse-foreground/20 pt-6 text-xs text-inverse-foreground/80 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {site.copyrightYear} {site.legalName}. All rights reserved.
+            {t("copyright", {
+              // A string: as a number, the year would be formatted "2,025".
+              year: String(site.copyrightYear),
+              legalName: site.legalName,
+            })}
           </p>
-          <ul className="flex gap-6">
+          <ul className="flex flex-wrap gap-x-6">
             {legalLinks.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className={footerLinkClass}>
@@ -139,6 +154,7 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            {offerOtherLanguage ? <LanguageSwitch className={footerLinkClass} listItem /> : null}
           </ul>
         </div>
       </div>

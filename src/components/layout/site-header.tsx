@@ -1,7 +1,9 @@
-import { bookConsultation, primaryNav } from "@/content/navigation";
+import { useLocale, useTranslations } from "next-intl";
+
+import { LanguageSwitch } from "@/components/language/language-switch";
 import { HeaderSamplesLink } from "@/components/samples/header-samples-link";
 import { LinkButton } from "@/components/ui/link-button";
-
+import { localizedNavigation } from "@/lib/i18n/localized-navigation";
 import { cn } from "@/lib/utils/cn";
 
 import { MobileMenu } from "./mobile-menu";
@@ -11,8 +13,17 @@ import { StoreLogo } from "./store-logo";
 const navLinkClass =
   "relative py-2 text-sm font-medium tracking-[0.02em] text-muted-foreground transition-colors hover:text-foreground";
 const currentNavLinkClass = cn(navLinkClass, "font-bold text-foreground");
+const languageSwitchClass =
+  "hidden min-h-11 items-center px-2 text-sm font-medium text-muted-foreground underline-offset-4 transition-colors hover:text-foreground hover:underline lg:inline-flex";
 
-export function SiteHeader() {
+/**
+ * @param offerOtherLanguage false on the 404 page for addresses no page answers: it is served
+ * for any such address, so it cannot know which page to offer in the other language.
+ */
+export function SiteHeader({ offerOtherLanguage = true }: { offerOtherLanguage?: boolean }) {
+  const locale = useLocale();
+  const t = useTranslations("common.header");
+  const { primaryNav, bookConsultation } = localizedNavigation(locale);
   return (
     <header
       id="site-header"
@@ -20,7 +31,7 @@ export function SiteHeader() {
     >
       <div className="mx-auto flex h-18 max-w-page items-center justify-between gap-6 px-5 sm:px-8 lg:h-22 lg:px-12">
         <StoreLogo />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t("mainNav")} className="hidden lg:block">
           <ul className="flex items-center gap-7 xl:gap-9">
             {primaryNav.map((link) => (
               <li key={link.href}>
@@ -36,6 +47,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          {offerOtherLanguage ? <LanguageSwitch className={languageSwitchClass} /> : null}
           <HeaderSamplesLink className="sm:mr-2" />
           <LinkButton href={bookConsultation.href} size="sm" className="hidden sm:inline-flex">
             {bookConsultation.label}

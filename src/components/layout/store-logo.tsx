@@ -1,5 +1,6 @@
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 
+import { LocalizedLink as Link } from "@/components/ui/localized-link";
 import { site } from "@/content/site";
 import { cn } from "@/lib/utils/cn";
 
@@ -11,6 +12,7 @@ export function StoreLogo({
   className?: string;
   tone?: "dark" | "light";
 }) {
+  const t = useTranslations("common.header");
   const rest = site.name.replace(site.shortName, "").trim();
   return (
     <Link
@@ -32,7 +34,7 @@ export function StoreLogo({
       >
         {rest}
       </span>
-      <span className="sr-only">, home</span>
+      <span className="sr-only">{t("logoHome")}</span>
     </Link>
   );
 }

@@ -1,3 +1,5 @@
+import { useTranslations } from "next-intl";
+
 import { PageHeader } from "@/components/page/page-header";
 import type { LegalDocument } from "@/content/legal";
 
@@ -6,17 +8,19 @@ import type { LegalDocument } from "@/content/legal";
  * the store's contact details. A section's list follows its first paragraph, which introduces it.
  */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
+  const t = useTranslations("common.legal");
   return (
     <article>
       <PageHeader
-        eyebrow={`Last updated ${document.updated}`}
+        // The date is written out in the document's own language ("25 de noviembre de 2026").
+        eyebrow={t("lastUpdated", { date: document.updated })}
         title={document.title}
         lead={<p>{document.intro}</p>}
       />
       <div className="mx-auto grid max-w-page gap-12 px-5 pb-24 sm:px-8 lg:grid-cols-12 lg:px-12">
-        <nav aria-label="Contents" className="lg:col-span-3">
+        <nav aria-label={t("contents")} className="lg:col-span-3">
           <div className="border-t border-border pt-4 lg:sticky lg:top-28">
-            <p className="eyebrow">Contents</p>
+            <p className="eyebrow">{t("contents")}</p>
             <ol className="mt-3 space-y-1 text-sm">
               {document.sections.map((section) => (
                 <li key={section.id}>

@@ -1,6 +1,8 @@
-import { productRoomAlt, productSwatchAlt } from "@/lib/catalog/product-image-alt";
+import { useLocale, useTranslations } from "next-intl";
+
 import { ResponsiveImage } from "@/components/media/responsive-image";
-import { materialTitle } from "@/lib/catalog/lookups";
+import { productWords } from "@/lib/catalog/product-details";
+import { productRoomAlt, productSwatchAlt } from "@/lib/catalog/product-image-alt";
 import type { Product } from "@/content/catalog/product-schema";
 import { productSlot } from "@/lib/images/slots";
 import { cn } from "@/lib/utils/cn";
@@ -12,13 +14,15 @@ const imageClass = "absolute inset-0 size-full object-cover";
  * there is one, a close view of its surface. On paper only the swatch prints.
  */
 export function ProductImages({ product }: { product: Product }) {
+  const locale = useLocale();
+  const t = useTranslations("product.images");
   const hasDetail = product.images.some((image) => image.kind === "detail");
   return (
     <div className="grid grid-cols-2 gap-1.5 sm:gap-2">
       <div className="relative col-span-2 aspect-square overflow-hidden bg-muted print:col-span-1 print:w-[2.6in]">
         <ResponsiveImage
           slot={productSlot(product.id, "swatch")}
-          alt={productSwatchAlt(product)}
+          alt={productSwatchAlt(product, locale)}
           sizes="(min-width: 1024px) 55vw, 100vw"
           priority
           className={imageClass}
@@ -32,7 +36,7 @@ export function ProductImages({ product }: { product: Product }) {
       >
         <ResponsiveImage
           slot={productSlot(product.id, "room")}
-          alt={productRoomAlt(product)}
+          alt={productRoomAlt(product, locale)}
           sizes={hasDetail ? "(min-width: 1024px) 28vw, 50vw" : "(min-width: 1024px) 55vw, 100vw"}
           className={imageClass}
         />
@@ -41,7 +45,10 @@ export function ProductImages({ product }: { product: Product }) {
         <div className="relative aspect-[4/5] overflow-hidden bg-muted print:hidden">
           <ResponsiveImage
             slot={productSlot(product.id, "detail")}
-            alt={`${product.name}: a close view of the ${materialTitle(product.material).toLowerCase()} surface and print`}
+            alt={t("detail", {
+              name: product.name,
+              material: productWords(product, locale).material.toLowerCase(),
+            })}
             sizes="(min-width: 1024px) 28vw, 50vw"
             className={imageClass}
           />

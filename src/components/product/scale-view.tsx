@@ -1,3 +1,4 @@
+import { useLocale } from "next-intl";
 import type * as React from "react";
 
 import { ResponsiveImage } from "@/components/media/responsive-image";
@@ -21,7 +22,8 @@ const tickWidths = { foot: "w-3.5", half: "w-2.5", inch: "w-1.5" } as const;
  * a motif from a picture and are usually surprised by it on the wall.
  */
 export function ScaleView({ product, className }: { product: Product; className?: string }) {
-  const model = scaleViewModel(product);
+  const locale = useLocale();
+  const model = scaleViewModel(product, locale);
   const style = { "--ppi": `${model.pxPerInch}px` } as React.CSSProperties;
 
   return (
@@ -77,7 +79,7 @@ export function ScaleView({ product, className }: { product: Product; className?
                 <span className="absolute inset-x-0 top-1/2 h-px bg-foreground/60" />
               </div>
               <p className="mt-1.5 text-[0.6875rem] tracking-[0.08em] whitespace-nowrap text-muted-foreground uppercase">
-                {`${model.widthLabel} ${formatInches(model.rollWidthInches)}`}
+                {`${model.widthLabel} ${formatInches(model.rollWidthInches, locale)}`}
               </p>
             </div>
           </div>

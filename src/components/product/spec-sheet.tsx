@@ -1,3 +1,6 @@
+import { useLocale, useTranslations } from "next-intl";
+
+import { localizedSite } from "@/content/localized";
 import { fullAddress, site } from "@/content/site";
 
 /**
@@ -36,9 +39,16 @@ export function SpecSheetHeader({ url }: { url: string }) {
 }
 
 export function SpecSheetFooter() {
+  const t = useTranslations("product.specSheet");
+  const { hours } = localizedSite(useLocale());
   return (
     <p className="hidden text-[0.6875rem] text-muted-foreground print:mt-4 print:block">
-      {`Specifications as published by the maker. Confirm the dye lot, stock and lead time with ${site.name} before ordering, and hang a test drop before the full installation. Showroom hours: ${site.hours.weekdays}. ${site.hours.weekend}.`}
+      {t("footer", {
+        store: site.name,
+        // The Spanish hours end in "p. m.", whose own period must not be doubled by the sentence's.
+        weekdays: hours.weekdays.replace(/\.$/, ""),
+        weekend: hours.weekend,
+      })}
     </p>
   );
 }

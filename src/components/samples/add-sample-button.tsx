@@ -1,3 +1,5 @@
+import { useTranslations } from "next-intl";
+
 import type { ButtonProps } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { cn } from "@/lib/utils/cn";
@@ -6,8 +8,8 @@ import { AddSampleForm } from "./add-sample-form";
 
 /**
  * "Add sample" on product cards and product pages: the name of the wallpaper is part of the
- * button's accessible name. The classes are worked out here, on the server; the client leaf only
- * handles the post.
+ * button's accessible name. The classes and the words are worked out here, on the server; the
+ * client leaf only handles the post.
  */
 export function AddSampleButton({
   productId,
@@ -27,10 +29,15 @@ export function AddSampleButton({
   buttonClassName?: string;
   formClassName?: string;
 }) {
+  const t = useTranslations("samples.addSample");
   return (
     <AddSampleForm
       productId={productId}
-      productName={productName}
+      texts={{
+        label: t("label"),
+        ofProduct: t("ofProduct", { name: productName }),
+        failure: t("failure"),
+      }}
       buttonClassName={buttonClassName ?? cn(buttonVariants({ variant, size }), className)}
       formClassName={formClassName}
     />

@@ -1,3 +1,4 @@
+import { useLocale } from "next-intl";
 import type { ReactNode } from "react";
 
 import { sampleRequestFormConfig } from "@/lib/forms/form-config";
@@ -9,5 +10,8 @@ import { CheckoutFormProvider } from "./checkout-form-context";
  * the client part its settings as plain data, as the contact and consultation forms get theirs.
  */
 export function CheckoutStateProvider({ children }: { children: ReactNode }) {
-  return <CheckoutFormProvider config={sampleRequestFormConfig()}>{children}</CheckoutFormProvider>;
+  const locale = useLocale();
+  return (
+    <CheckoutFormProvider config={sampleRequestFormConfig(locale)}>{children}</CheckoutFormProvider>
+  );
 }

@@ -7,10 +7,14 @@ import { checkoutFormId, useCheckoutForm } from "./checkout-form-context";
 /** One line's "cutting from the current run" box; it belongs to the checkout form by its id. */
 export function CurrentRunToggle({
   productId,
-  productName,
+  label,
+  forProduct,
 }: {
   productId: number;
-  productName: string;
+  /** "Cut from the current run" */
+  label: string;
+  /** "for Fronds": read by screen readers only, after the label. */
+  forProduct: string;
 }) {
   const { state } = useCheckoutForm();
   return (
@@ -21,7 +25,8 @@ export function CurrentRunToggle({
       defaultChecked={state.currentRun?.includes(productId) ?? false}
       label={
         <>
-          Cut from the current run<span className="sr-only"> for {productName}</span>
+          {label}
+          <span className="sr-only"> {forProduct}</span>
         </>
       }
       className="py-1 text-xs"

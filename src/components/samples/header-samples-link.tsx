@@ -1,49 +1,18 @@
-"use client";
+import { useTranslations } from "next-intl";
 
-import Link from "next/link";
-import { usePathname } from "next/navigation";
-import { useSyncExternalStore } from "react";
+import { maxSamples } from "@/lib/samples/cart";
 
-import {
-  sampleCountSnapshot,
-  serverSampleCountSnapshot,
-  subscribeToSampleCount,
-} from "@/lib/samples/cart-count-store";
-import { cx } from "@/lib/utils/cx";
+import { HeaderSamplesCountLink } from "./header-samples-count-link";
 
 /**
- * "Samples" in the header, leading to the cart. The count comes from the cookie after hydration;
- * the server (and a browser without JavaScript) shows the plain link. The pathname makes it read
- * the cookie again after a navigation, e.g. once an order has emptied the cart.
+ * "Samples" in the header, leading to the cart. The words are worked out here, on the server:
+ * the link's name and the spoken count for every count a cart can hold (the cookie never holds
+ * more than `maxSamples`), so the browser gets a few short strings instead of a message file.
  */
 export function HeaderSamplesLink({ className }: { className?: string }) {
-  usePathname();
-  const count = useSyncExternalStore(
-    subscribeToSampleCount,
-    sampleCountSnapshot,
-    serverSampleCountSnapshot,
-  );
+  const t = useTranslations("samples.headerLink");
+  const countTexts = Array.from({ length: maxSamples + 1 }, (_, count) => t("count", { count }));
   return (
-    <Link
-      href="/checkout"
-      data-sample-count={count ?? undefined}
-      className={cx(
-        "inline-flex min-h-11 items-center gap-2 px-2 text-sm font-medium tracking-[0.02em] text-muted-foreground transition-colors hover:text-foreground",
-        className,
-      )}
-    >
-      Samples
-      {count ? (
-        <>
-          <span className="sr-only">{` (${count})`}</span>
-          <span
-            aria-hidden="true"
-            className="inline-flex min-w-6 items-center justify-center rounded-full bg-primary px-1.5 py-1 text-xs leading-none font-semibold text-primary-foreground tabular-nums"
-          >
-            {count}
-          </span>
-        </>
-      ) : null}
-    </Link>
+    <HeaderSamplesCountLink label={t("label")} countTexts={countTexts} className={className} />
   );
 }

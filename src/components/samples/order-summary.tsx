@@ -1,12 +1,13 @@
-import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 
-import { productSwatchAlt } from "@/lib/catalog/product-image-alt";
 import { ResponsiveImage } from "@/components/media/responsive-image";
+import { LocalizedLink } from "@/components/ui/localized-link";
 import { getProductById } from "@/lib/catalog/lookups";
-import { samplePolicy } from "@/content/samples";
+import { productSwatchAlt } from "@/lib/catalog/product-image-alt";
 import { productSlot } from "@/lib/images/slots";
 import type { SampleLine } from "@/lib/samples/cart-lines";
-import { formatSampleMoney, totalCents } from "@/lib/samples/money";
+import { formatSampleMoney, toCents, totalCents } from "@/lib/samples/money";
+import { localizedSamplePolicy } from "@/lib/samples/sample-policy";
 
 import { CurrentRunToggle } from "./current-run-toggle";
 import { RemoveSampleButton } from "./remove-sample-button";
@@ -17,7 +18,10 @@ import { RemoveSampleButton } from "./remove-sample-button";
  * a plain word that nothing is charged here.
  */
 export function OrderSummary({ lines }: { lines: readonly SampleLine[] }) {
-  const total = formatSampleMoney(totalCents(lines));
+  const locale = useLocale();
+  const t = useTranslations("samples");
+  const policy = localizedSamplePolicy(locale);
+  const total = formatSampleMoney(totalCents(lines), locale);
   return (
     <section
       aria-labelledby="order-summary-title"
@@ -25,13 +29,16 @@ export function OrderSummary({ lines }: { lines: readonly SampleLine[] }) {
     >
       <div className="flex items-baseline justify-between gap-4">
         <h2 id="order-summary-title" className="text-2xl sm:text-3xl">
-          Order Summary
+          {t("orderSummary.heading")}
         </h2>
         <p className="text-sm whitespace-nowrap text-muted-foreground tabular-nums">
-          {lines.length} of {samplePolicy.maxPerRequest}
+          {t("orderSummary.progress", { count: lines.length, max: policy.maxPerRequest })}
         </p>
       </div>
-      <ul className="mt-6 divide-y divide-border border-y border-border" aria-label="Samples">
+      <ul
+        className="mt-6 divide-y divide-border border-y border-border"
+        aria-label={t("orderSummary.linesLabel")}
+      >
         {lines.map((line) => {
           const product = getProductById(line.productId);
           return (
@@ -40,7 +47,7 @@ export function OrderSummary({ lines }: { lines: readonly SampleLine[] }) {
                 {product ? (
                   <ResponsiveImage
                     slot={productSlot(line.productId, "swatch")}
-                    alt={productSwatchAlt(product)}
+                    alt={productSwatchAlt(product, locale)}
                     sizes="96px"
                     className="absolute inset-0 size-full object-cover"
                   />
@@ -50,22 +57,31 @@ export function OrderSummary({ lines }: { lines: readonly SampleLine[] }) {
                 <div className="flex items-start justify-between gap-3">
                   <div className="min-w-0">
                     <h3 className="text-xl leading-tight font-medium">
-                      <Link
+                      <LocalizedLink
                         href={line.path}
                         className="decoration-1 underline-offset-4 hover:underline"
                       >
                         {line.name}
-                      </Link>
+                      </LocalizedLink>
                     </h3>
                     <p className="mt-0.5 text-sm text-muted-foreground">{line.brand}</p>
                   </div>
                   <p className="text-sm font-semibold tabular-nums">
-                    {formatSampleMoney(line.priceCents)}
+                    {formatSampleMoney(line.priceCents, locale)}
                   </p>
                 </div>
                 <div className="mt-1 flex flex-wrap items-center justify-between gap-x-4">
-                  <CurrentRunToggle productId={line.productId} productName={line.name} />
-                  <RemoveSampleButton productId={line.productId} productName={line.name} />
+                  <CurrentRunToggle
+                    productId={line.productId}
+                    label={t("currentRun.label")}
+                    forProduct={t("currentRun.forProduct", { name: line.name })}
+                  />
+                  <RemoveSampleButton
+                    productId={line.productId}
+                    productName={line.name}
+                    label={t("removeSample.label")}
+                    failure={t("removeSample.failure")}
+                  />
                 </div>
               </div>
             </li>
@@ -75,25 +91,24 @@ export function OrderSummary({ lines }: { lines: readonly SampleLine[] }) {
       <dl className="mt-5 space-y-2 text-sm">
         <div className="flex justify-between gap-4 text-muted-foreground">
           <dt>
-            {lines.length} {lines.length === 1 ? "sample" : "samples"} ×{" "}
-            {formatSampleMoney(Math.round(samplePolicy.price * 100))}
+            {t("orderSummary.subtotal", {
+              count: lines.length,
+              price: formatSampleMoney(toCents(policy.price), locale),
+            })}
           </dt>
           <dd className="tabular-nums">{total}</dd>
         </div>
         <div className="flex items-baseline justify-between gap-4 border-t border-border pt-3">
-          <dt className="font-semibold">Total</dt>
+          <dt className="font-semibold">{t("orderSummary.total")}</dt>
           <dd data-testid="sample-total" className="font-display text-3xl lining-nums tabular-nums">
             {total}
           </dd>
         </div>
       </dl>
       <p className="mt-5 text-sm leading-relaxed text-muted-foreground">
-        No payment is taken online. After you place the order, the showroom confirms shipping and
-        any tax with you by phone or e-mail before the samples are sent.
+        {t("orderSummary.noPayment")}
       </p>
-      <p className="mt-3 text-xs leading-relaxed text-muted-foreground">
-        {samplePolicy.currentRun}
-      </p>
+      <p className="mt-3 text-xs leading-relaxed text-muted-foreground">{policy.currentRun}</p>
     </section>
   );
 }

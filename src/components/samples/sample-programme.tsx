@@ -1,17 +1,22 @@
-import { samplePolicy } from "@/content/samples";
-import { cn } from "@/lib/utils/cn";
+import { useLocale, useTranslations } from "next-intl";
+
 import { formatSampleMoney, toCents } from "@/lib/samples/money";
+import { localizedSamplePolicy } from "@/lib/samples/sample-policy";
+import { cn } from "@/lib/utils/cn";
 
 /**
  * What the sample programme is, as four facts in a quiet band: price, size, how long, and the
  * credit. The current-run note follows for visitors who are about to order.
  */
 export function SampleProgramme() {
+  const locale = useLocale();
+  const t = useTranslations("samples.programme");
+  const policy = localizedSamplePolicy(locale);
   const facts = [
-    { label: "Per sample", value: formatSampleMoney(toCents(samplePolicy.price)) },
-    { label: "Cutting", value: samplePolicy.size },
-    { label: "Arrives in", value: samplePolicy.shipping },
-    { label: "Up to", value: `${samplePolicy.maxPerRequest} per request` },
+    { label: t("perSample"), value: formatSampleMoney(toCents(policy.price), locale) },
+    { label: t("cutting"), value: policy.size },
+    { label: t("arrivesIn"), value: policy.shipping },
+    { label: t("upTo"), value: t("perRequest", { max: policy.maxPerRequest }) },
   ];
   return (
     <section
@@ -19,7 +24,7 @@ export function SampleProgramme() {
       className="mx-auto max-w-page px-5 pb-14 sm:px-8 lg:px-12 lg:pb-20"
     >
       <h2 id="programme-title" className="sr-only">
-        How samples work
+        {t("heading")}
       </h2>
       <dl className="grid grid-cols-2 border-y border-border lg:grid-cols-4">
         {facts.map((fact, index) => (
@@ -42,10 +47,9 @@ export function SampleProgramme() {
       </dl>
       <div className="mt-8 grid gap-6 text-muted-foreground lg:grid-cols-2 lg:gap-16">
         <p className="max-w-prose">
-          {samplePolicy.credit} We confirm shipping with you before the samples leave the showroom;
-          nothing is charged online.
+          {policy.credit} {t("noCharge")}
         </p>
-        <p className="max-w-prose">{samplePolicy.currentRun}</p>
+        <p className="max-w-prose">{policy.currentRun}</p>
       </div>
     </section>
   );

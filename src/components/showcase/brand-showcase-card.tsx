@@ -1,7 +1,8 @@
-import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 
 import { ResponsiveImage } from "@/components/media/responsive-image";
 import { Badge } from "@/components/ui/badge";
+import { LocalizedLink as Link } from "@/components/ui/localized-link";
 import { productPath } from "@/lib/catalog/lookups";
 import type { ShowcaseEntry, ShowcaseSample } from "@/content/catalog/brand-showcase";
 import { showcaseSamples } from "@/lib/catalog/showcase";
@@ -51,7 +52,9 @@ export function BrandShowcaseCard({
   entry: ShowcaseEntry;
   layout?: Layout;
 }) {
-  const samples = showcaseSamples(entry);
+  const locale = useLocale();
+  const t = useTranslations("catalog.showcase");
+  const samples = showcaseSamples(entry, locale);
   const feature = layout === "feature";
   return (
     <article
@@ -93,7 +96,7 @@ export function BrandShowcaseCard({
               tone="outline"
               className="absolute top-1/2 right-0 -translate-y-1/2 whitespace-nowrap"
             >
-              Special order
+              {t("specialOrder")}
             </Badge>
           ) : null}
         </div>
@@ -106,8 +109,8 @@ export function BrandShowcaseCard({
           </p>
         ) : null}
         <div className={feature ? "pt-6" : "mt-auto pt-5"}>
-          <ExternalLink href={entry.website} hint={`${entry.name} website`}>
-            Visit Website
+          <ExternalLink href={entry.website} hint={t("websiteHint", { name: entry.name })}>
+            {t("visitWebsite")}
           </ExternalLink>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { ArrowUpRight } from "lucide-react";
+import { useTranslations } from "next-intl";
 import type * as React from "react";
 
 import { cn } from "@/lib/utils/cn";
@@ -19,6 +20,7 @@ export function ExternalLink({
   hint?: string;
   className?: string;
 }) {
+  const t = useTranslations("catalog.showcase");
   return (
     <a
       href={href}
@@ -30,9 +32,7 @@ export function ExternalLink({
       )}
     >
       {children}
-      <span className="sr-only">
-        {hint ? `: ${hint}, opens in a new tab` : " (opens in a new tab)"}
-      </span>
+      <span className="sr-only">{hint ? t("newTabHint", { hint }) : t("newTab")}</span>
       <ArrowUpRight aria-hidden="true" className="size-4" />
     </a>
   );

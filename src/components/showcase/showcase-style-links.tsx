@@ -1,28 +1,28 @@
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 
 import { ResponsiveImage } from "@/components/media/responsive-image";
+import { LocalizedLink as Link } from "@/components/ui/localized-link";
 import type { ShowcaseStyleLink } from "@/lib/catalog/showcase";
-import { brandName, getStyle, productsByStyle } from "@/lib/catalog/lookups";
+import { getStyle, productsByStyle } from "@/lib/catalog/lookups";
 import { productSlot } from "@/lib/images/slots";
 
-/** The first paper of a style stands for it, so the picture changes only with the catalog. */
+/**
+ * The first paper of a style stands for it, so the picture changes only with the catalog. The
+ * picture is decoration beside the style's name, so it has no alt text of its own.
+ */
 function styleSwatch(link: ShowcaseStyleLink) {
   const style = getStyle(link.slug);
   const matches = style ? productsByStyle(style.slug) : [];
   const first = matches[0];
   return {
     count: matches.length,
-    swatch: first
-      ? {
-          slot: productSlot(first.id, "swatch"),
-          alt: `${first.name} by ${brandName(first.brand)}, a ${link.title.toLowerCase()} wallpaper`,
-        }
-      : null,
+    swatch: first ? { slot: productSlot(first.id, "swatch") } : null,
   };
 }
 
 /** The showcase's eight styles as swatch tiles: the quickest way from a mood to a shortlist. */
 export function ShowcaseStyleLinks({ links }: { links: readonly ShowcaseStyleLink[] }) {
+  const t = useTranslations("catalog.showcase");
   return (
     <ul className="grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 lg:grid-cols-4 lg:gap-x-6 lg:gap-y-12">
       {links.map((link) => {
@@ -44,7 +44,7 @@ export function ShowcaseStyleLinks({ links }: { links: readonly ShowcaseStyleLin
                 {link.title}
               </span>
               <span className="mt-0.5 block text-xs tracking-[0.08em] text-muted-foreground uppercase">
-                {`${count} ${count === 1 ? "design" : "designs"}`}
+                {t("designs", { count })}
               </span>
             </Link>
           </li>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { LocalizedLink as Link } from "@/components/ui/localized-link";
 
 import { Accordion, AccordionItem } from "@/components/ui/accordion";
 import type { Faq } from "@/content/faqs";

@@ -1,7 +1,7 @@
+import { useLocale } from "next-intl";
+
 import { ResponsiveImage } from "@/components/media/responsive-image";
-import { roomTypes } from "@/content/catalog/taxonomy";
-import { galleryItems } from "@/content/gallery";
-import { styleTitle } from "@/lib/catalog/taxonomy-lookups";
+import { roomTypeTitle, showroomContent, styleName } from "@/lib/showroom/localized-content";
 import { cn } from "@/lib/utils/cn";
 
 /**
@@ -15,6 +15,8 @@ export function RoomGallery({
   pick?: readonly number[];
   className?: string;
 }) {
+  const locale = useLocale();
+  const { galleryItems } = showroomContent(locale);
   const items = pick.flatMap((index) => galleryItems[index] ?? []);
   return (
     <ul className={cn("grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4", className)}>
@@ -30,7 +32,7 @@ export function RoomGallery({
               />
             </div>
             <figcaption className="mt-3 text-sm text-muted-foreground">
-              {`${roomTypes.find((room) => room.slug === item.category)?.title ?? item.category} · ${styleTitle(item.style)}`}
+              {`${roomTypeTitle(item.category, locale)} · ${styleName(item.style, locale)}`}
             </figcaption>
           </figure>
         </li>

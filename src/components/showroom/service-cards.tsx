@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import Link from "next/link";
+import { LocalizedLink as Link } from "@/components/ui/localized-link";
 
 import type { Service } from "@/content/services";
 import { cn } from "@/lib/utils/cn";

@@ -1,4 +1,5 @@
 import { Star } from "lucide-react";
+import { useTranslations } from "next-intl";
 
 import { cn } from "@/lib/utils/cn";
 
@@ -12,9 +13,10 @@ export function StarRating({
   outOf?: number;
   className?: string;
 }) {
+  const t = useTranslations("showroom.starRating");
   return (
     <p className={cn("flex items-center gap-1 text-accent", className)}>
-      <span className="sr-only">{`${rating} out of ${outOf} stars`}</span>
+      <span className="sr-only">{t("label", { rating, outOf })}</span>
       {Array.from({ length: outOf }, (_, index) => (
         <Star
           key={index}

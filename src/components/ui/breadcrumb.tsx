@@ -1,14 +1,16 @@
 import { ChevronRight } from "lucide-react";
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 
+import { LocalizedLink as Link } from "@/components/ui/localized-link";
 import { cn } from "@/lib/utils/cn";
 
 export type Crumb = { label: string; href?: string };
 
 /** Breadcrumbs: the last crumb is the current page and is not a link. */
 export function Breadcrumb({ items, className }: { items: readonly Crumb[]; className?: string }) {
+  const t = useTranslations("common.breadcrumb");
   return (
-    <nav aria-label="Breadcrumb" className={cn("text-sm text-muted-foreground", className)}>
+    <nav aria-label={t("label")} className={cn("text-sm text-muted-foreground", className)}>
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
         {items.map((item, index) => {
           const last = index === items.length - 1;

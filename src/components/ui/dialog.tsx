@@ -1,6 +1,7 @@
 "use client";
 
 import { X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
 
@@ -17,9 +18,10 @@ export const DialogClose = DialogPrimitive.Close;
 export function DialogContent({
   className,
   children,
-  closeLabel = "Close",
+  closeLabel,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+  const t = useTranslations("common.overlay");
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-inverse/55 data-[state=open]:animate-fade-in" />
@@ -33,7 +35,7 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close
           className="absolute top-3 right-3 inline-flex size-11 items-center justify-center text-muted-foreground hover:text-foreground"
-          aria-label={closeLabel}
+          aria-label={closeLabel ?? t("close")}
         >
           <X aria-hidden="true" className="size-5" />
         </DialogPrimitive.Close>

@@ -1,5 +1,5 @@
 import type { VariantProps } from "class-variance-authority";
-import Link from "next/link";
+import { LocalizedLink as Link } from "@/components/ui/localized-link";
 import type * as React from "react";
 
 import { cn } from "@/lib/utils/cn";

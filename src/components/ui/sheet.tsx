@@ -1,6 +1,7 @@
 "use client";
 
 import { X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import type * as React from "react";
 
@@ -23,6 +24,7 @@ export function SheetContent({
   /** Appear without fading in: for a sheet that was already open on the page it replaces. */
   instant?: boolean;
 }) {
+  const t = useTranslations("common.overlay");
   const appearance = instant ? { animation: "none" } : undefined;
   return (
     <SheetPrimitive.Portal>
@@ -42,7 +44,7 @@ export function SheetContent({
         {children}
         <SheetPrimitive.Close
           className="absolute top-3 right-3 inline-flex size-11 items-center justify-center text-muted-foreground hover:text-foreground"
-          aria-label="Close"
+          aria-label={t("close")}
         >
           <X aria-hidden="true" className="size-5" />
         </SheetPrimitive.Close>

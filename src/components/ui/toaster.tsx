@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Toaster as Sonner } from "sonner";
 
 /**
@@ -7,8 +8,10 @@ import { Toaster as Sonner } from "sonner";
  * aria-live region, so every toast is announced.
  */
 export function Toaster() {
+  const t = useTranslations("common.overlay");
   return (
     <Sonner
+      containerAriaLabel={t("notifications")}
       position="bottom-right"
       mobileOffset={{ bottom: 16, left: 16, right: 16 }}
       gap={10}

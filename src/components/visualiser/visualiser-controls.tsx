@@ -11,6 +11,7 @@ import {
   ZoomIn,
   ZoomOut,
 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import type { ChangeEvent, ReactNode } from "react";
 
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -39,10 +40,10 @@ export function PanelHeading({ id, children }: { id?: string; children: ReactNod
 const segmentClass =
   "relative flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 px-3 text-sm font-semibold text-foreground transition-colors duration-200 select-none hover:bg-muted has-checked:bg-inverse has-checked:text-inverse-foreground has-focus-visible:z-10 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring motion-reduce:transition-none [&_svg]:size-4 [&_svg]:shrink-0";
 
-const modes: { value: ToolMode; label: string; icon: ReactNode }[] = [
-  { value: "corners", label: "Corners", icon: <Crosshair aria-hidden="true" /> },
-  { value: "paint", label: "Paint out", icon: <Brush aria-hidden="true" /> },
-  { value: "restore", label: "Restore", icon: <Eraser aria-hidden="true" /> },
+const modes: { value: ToolMode; icon: ReactNode }[] = [
+  { value: "corners", icon: <Crosshair aria-hidden="true" /> },
+  { value: "paint", icon: <Brush aria-hidden="true" /> },
+  { value: "restore", icon: <Eraser aria-hidden="true" /> },
 ];
 
 /** What the pointer (and the keyboard on the stage) does: move corners, paint out, restore. */
@@ -53,9 +54,10 @@ export function ModeSwitch({
   mode: ToolMode;
   onChange: (mode: ToolMode) => void;
 }) {
+  const t = useTranslations("visualiser.controls");
   return (
     <fieldset className="min-w-0">
-      <legend className="sr-only">What the pointer does</legend>
+      <legend className="sr-only">{t("pointer")}</legend>
       <div className="flex divide-x divide-border-strong border border-border-strong bg-surface">
         {modes.map((option) => (
           <label key={option.value} className={segmentClass}>
@@ -68,7 +70,7 @@ export function ModeSwitch({
               className="absolute inset-0 cursor-pointer appearance-none opacity-0"
             />
             {option.icon}
-            {option.label}
+            {t(`modes.${option.value}`)}
           </label>
         ))}
       </div>
@@ -117,6 +119,7 @@ export function ViewControls({
   onZoomOut: () => void;
   onFit: () => void;
 }) {
+  const t = useTranslations("visualiser.controls");
   return (
     <div className="flex items-center gap-2">
       <button
@@ -126,12 +129,12 @@ export function ViewControls({
         className={toggleButtonClass(showOriginal)}
       >
         <Eye aria-hidden="true" />
-        Show original
+        {t("showOriginal")}
       </button>
-      <div className="ml-auto flex items-center gap-1" role="group" aria-label="Zoom">
+      <div className="ml-auto flex items-center gap-1" role="group" aria-label={t("zoom")}>
         <button
           type="button"
-          aria-label="Zoom out"
+          aria-label={t("zoomOut")}
           onClick={onZoomOut}
           disabled={zoom <= minZoom}
           className={iconButton}
@@ -146,7 +149,7 @@ export function ViewControls({
         </output>
         <button
           type="button"
-          aria-label="Zoom in"
+          aria-label={t("zoomIn")}
           onClick={onZoomIn}
           disabled={zoom >= maxZoom}
           className={iconButton}
@@ -160,7 +163,7 @@ export function ViewControls({
           className={cx(quietButtonClass, "ml-1 px-1.5")}
         >
           <Scan aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">Fit</span>
+          <span className="sr-only sm:not-sr-only">{t("fit")}</span>
         </button>
       </div>
     </div>
@@ -188,6 +191,7 @@ export function PhotoPicker({
   onRoom: (room: SampleRoom) => void;
   message: string | null;
 }) {
+  const t = useTranslations("visualiser.controls");
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     // Cleared, so choosing the same photo again still counts as a choice.
@@ -197,7 +201,7 @@ export function PhotoPicker({
 
   return (
     <section aria-labelledby="visualiser-photo-title" className="space-y-5">
-      <PanelHeading id="visualiser-photo-title">Your room</PanelHeading>
+      <PanelHeading id="visualiser-photo-title">{t("photoTitle")}</PanelHeading>
       <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
         <label className={cx(fileLabelClass, "sm:flex-1")}>
           <input
@@ -208,7 +212,7 @@ export function PhotoPicker({
             className="sr-only"
           />
           <ImageUp aria-hidden="true" />
-          Choose a photo of your room
+          {t("choosePhoto")}
         </label>
         {/* Phones and tablets open the camera; a desktop would only open the file picker again. */}
         <div className="hidden sm:flex-1 pointer-coarse:flex">
@@ -227,7 +231,7 @@ export function PhotoPicker({
               className="sr-only"
             />
             <Camera aria-hidden="true" />
-            Take a photo
+            {t("takePhoto")}
           </label>
         </div>
       </div>
@@ -240,11 +244,10 @@ export function PhotoPicker({
         </p>
       ) : null}
       <p id="visualiser-privacy" className="text-sm text-muted-foreground">
-        Your photo stays on this device: the paper is hung on it here, in your browser, and nothing
-        is uploaded unless you choose to send the picture to us.
+        {t("privacy")}
       </p>
       <div>
-        <p className="text-sm text-foreground">Or try one of our rooms</p>
+        <p className="text-sm text-foreground">{t("orTryRoom")}</p>
         <ul className="mt-3 grid grid-cols-3 gap-2 sm:gap-3">
           {rooms.map((room) => (
             <li key={room.id}>
@@ -252,7 +255,7 @@ export function PhotoPicker({
                 type="button"
                 onClick={() => onRoom(room)}
                 aria-pressed={currentRoom === room.id}
-                aria-label={`Sample room: ${room.name}`}
+                aria-label={t("sampleRoom", { name: room.name })}
                 className="group block w-full text-left"
               >
                 <span className="relative block aspect-[4/3] overflow-hidden bg-muted outline-1 -outline-offset-1 outline-border group-aria-pressed:outline-2 group-aria-pressed:outline-offset-2 group-aria-pressed:outline-foreground">
@@ -282,19 +285,18 @@ export function PaperPicker({
   swatches: Readonly<Record<number, ReactNode>>;
   onChoose: (paper: VisualiserPaper) => void;
 }) {
+  const t = useTranslations("visualiser.controls");
   return (
     <section aria-labelledby="visualiser-papers-title">
-      <PanelHeading id="visualiser-papers-title">Try another paper</PanelHeading>
-      <p className="mt-1.5 text-sm text-muted-foreground">
-        The same style and the same colour. Your walls stay marked.
-      </p>
+      <PanelHeading id="visualiser-papers-title">{t("papersTitle")}</PanelHeading>
+      <p className="mt-1.5 text-sm text-muted-foreground">{t("papersHint")}</p>
       <ul className="mt-4 grid grid-cols-4 gap-2.5">
         {papers.map((paper) => (
           <li key={paper.id}>
             <button
               type="button"
               aria-pressed={paper.id === currentId}
-              aria-label={`${paper.name} by ${paper.brand}`}
+              aria-label={t("paper", { name: paper.name, brand: paper.brand })}
               title={paper.name}
               onClick={() => onChoose(paper)}
               className="group relative block aspect-square w-full overflow-hidden bg-muted outline-1 -outline-offset-1 outline-border aria-pressed:outline-2 aria-pressed:outline-offset-2 aria-pressed:outline-foreground"
@@ -322,15 +324,16 @@ export function WallList({
   onAdd: () => void;
   onRemove: (wall: number) => void;
 }) {
-  const problems = walls
-    .map((quad, index) => ({ index, problem: wallProblem(quad) }))
-    .filter((entry) => entry.problem !== null);
+  const t = useTranslations("visualiser.controls");
+  const tHandles = useTranslations("visualiser.handles");
+  const problems = walls.flatMap((quad, index) => {
+    const problem = wallProblem(quad);
+    return problem === null ? [] : [{ index, problem }];
+  });
   return (
     <section aria-labelledby="visualiser-walls-title">
-      <PanelHeading id="visualiser-walls-title">Walls</PanelHeading>
-      <p className="mt-1.5 text-sm text-muted-foreground">
-        Drag the four corners of each wall onto the photo, or move a corner with the arrow keys.
-      </p>
+      <PanelHeading id="visualiser-walls-title">{t("wallsTitle")}</PanelHeading>
+      <p className="mt-1.5 text-sm text-muted-foreground">{t("wallsHint")}</p>
       <ul className="mt-4 flex flex-wrap gap-2">
         {walls.map((_, index) => (
           <li key={index} className="flex">
@@ -340,11 +343,11 @@ export function WallList({
               onClick={() => onSelect(index)}
               className={toggleButtonClass(index === selected)}
             >
-              {`Wall ${index + 1}`}
+              {t("wall", { wall: index + 1 })}
             </button>
             <button
               type="button"
-              aria-label={`Remove wall ${index + 1}`}
+              aria-label={t("removeWall", { wall: index + 1 })}
               onClick={() => onRemove(index)}
               className={cx(iconButton, "-ml-px")}
             >
@@ -360,16 +363,17 @@ export function WallList({
             className={cx(quietButtonClass, "px-2")}
           >
             <Plus aria-hidden="true" />
-            Add a wall
+            {t("addWall")}
           </button>
         </li>
       </ul>
-      {walls.length === 0 ? (
-        <p className="mt-3 text-sm text-foreground">Add a wall to hang the paper on it.</p>
-      ) : null}
+      {walls.length === 0 ? <p className="mt-3 text-sm text-foreground">{t("noWalls")}</p> : null}
       {problems.map((entry) => (
         <p key={entry.index} className="mt-3 text-sm font-medium text-destructive">
-          {`Wall ${entry.index + 1}: ${entry.problem}`}
+          {t("wallProblem", {
+            wall: entry.index + 1,
+            problem: tHandles(`problems.${entry.problem}`),
+          })}
         </p>
       ))}
     </section>
@@ -386,10 +390,11 @@ export function HeightField({
   error: string | null;
   onChange: (value: string) => void;
 }) {
+  const t = useTranslations("visualiser.controls");
   return (
     <div className="space-y-2">
       <label htmlFor="visualiser-height" className="block text-sm font-semibold text-foreground">
-        Wall height (ft)
+        {t("heightLabel")}
       </label>
       <input
         id="visualiser-height"
@@ -407,7 +412,7 @@ export function HeightField({
         className={cx(fieldControlClass, "max-w-40 tabular-nums")}
       />
       <p id="visualiser-height-hint" className="text-xs text-muted-foreground">
-        Floor to ceiling. It sets the size of the pattern on the wall.
+        {t("heightHint")}
       </p>
       {error ? (
         <p id="visualiser-height-error" className="text-sm font-medium text-destructive">

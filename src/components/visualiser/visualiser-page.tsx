@@ -1,38 +1,43 @@
+import { useTranslations } from "next-intl";
+
 import { ConsultationButton } from "@/components/consultation/consultation-button";
 import { ResponsiveImage } from "@/components/media/responsive-image";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import type { Product } from "@/content/catalog/product-schema";
 import { products } from "@/content/catalog/products";
-import { site } from "@/content/site";
-import { visualiserRooms } from "@/content/visualiser-rooms";
-import { productPath } from "@/lib/catalog/lookups";
+import { localizedSite } from "@/content/localized";
+import { ClientMessages } from "@/i18n/client-messages";
+import type { Locale } from "@/i18n/routing";
+import { productPath, styleTitle } from "@/lib/catalog/lookups";
 import { productRoomAlt } from "@/lib/catalog/product-image-alt";
+import { localizedCrumbs, productCrumbs } from "@/lib/catalog/product-route";
 import { productSlot } from "@/lib/images/slots";
 import { wallTileImage } from "@/lib/images/wall-tiles";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { breadcrumbStructuredData } from "@/lib/seo/structured-data";
 import { paperChoices } from "@/lib/visualiser/paper-choices";
-import { productCrumbs } from "@/lib/catalog/product-route";
 import { largestWebp } from "@/lib/visualiser/room-picture";
-import { visualiserPaper } from "@/lib/visualiser/visualiser-paper";
+import { localizedVisualiserRooms } from "@/lib/visualiser/visualiser-locale";
+import { paperFacts, visualiserPaper } from "@/lib/visualiser/visualiser-paper";
 
 import { WallVisualiser } from "./wall-visualiser";
 import type { PaperNodes, SampleRoom } from "./visualiser-types";
 
 /** What a visitor without JavaScript sees in the stage: the paper in one of our rooms, and why. */
-function NoScriptStage({ product }: { product: Product }) {
+function NoScriptStage({ product, locale }: { product: Product; locale: Locale }) {
+  const t = useTranslations("visualiser.page");
   return (
     <div className="relative size-full">
       <ResponsiveImage
         slot={productSlot(product.id, "room")}
-        alt={productRoomAlt(product)}
+        alt={productRoomAlt(product, locale)}
         sizes="(min-width: 1024px) 60vw, 100vw"
         priority
         className="absolute inset-0 size-full object-cover"
       />
       <noscript>
         <p className="absolute inset-x-0 bottom-0 bg-inverse/90 px-5 py-4 text-sm text-inverse-foreground sm:px-6">
-          {`See it on your wall runs in your browser and needs JavaScript, which is turned off. Here is ${product.name} in one of our rooms; the product page has its full details.`}
+          {t("noScript", { name: product.name })}
         </p>
       </noscript>
     </div>
@@ -44,10 +49,15 @@ function NoScriptStage({ product }: { product: Product }) {
  * pieces the server renders for each paper (swatch, breadcrumb, consultation button), so the
  * browser's code carries neither the catalog nor the image helpers.
  */
-export function VisualiserPage({ product }: { product: Product }) {
+export function VisualiserPage({ product, locale }: { product: Product; locale: Locale }) {
+  const t = useTranslations("visualiser.page");
+  const tFacts = useTranslations("visualiser.facts");
   const choices = paperChoices(product, products);
   const papers = choices.map((choice) =>
-    visualiserPaper(choice, productPath(choice), wallTileImage(choice)),
+    visualiserPaper(choice, productPath(choice), wallTileImage(choice), {
+      style: styleTitle(choice.style, locale),
+      facts: paperFacts(choice, tFacts),
+    }),
   );
   const [first, ...rest] = papers;
   if (!first) return null;
@@ -64,17 +74,18 @@ export function VisualiserPage({ product }: { product: Product }) {
             className="absolute inset-0 size-full object-cover"
           />
         ),
-        breadcrumb: <Breadcrumb items={productCrumbs(choice, "On your wall")} />,
+        breadcrumb: <Breadcrumb items={productCrumbs(choice, t("crumb"), locale)} />,
         send: (
           <ConsultationButton productName={choice.name} withPicture size="lg" className="w-full">
-            Send this picture with a consultation request
+            {t("send")}
           </ConsultationButton>
         ),
       },
     ]),
   );
 
-  const rooms: SampleRoom[] = visualiserRooms.map((room) => ({
+  const sampleRooms = localizedVisualiserRooms(locale);
+  const rooms: SampleRoom[] = sampleRooms.map((room) => ({
     id: room.id,
     name: room.name,
     alt: room.alt,
@@ -82,7 +93,7 @@ export function VisualiserPage({ product }: { product: Product }) {
     picture: largestWebp(room.slot),
   }));
   const roomThumbnails = Object.fromEntries(
-    visualiserRooms.map((room) => [
+    sampleRooms.map((room) => [
       room.id,
       <ResponsiveImage
         key={room.id}
@@ -94,17 +105,22 @@ export function VisualiserPage({ product }: { product: Product }) {
     ]),
   );
 
+  // Structured data carries full addresses, so its crumbs take the page's language's addresses.
+  const crumbs = localizedCrumbs(productCrumbs(product, t("crumb"), locale), locale);
+
   return (
     <>
-      <JsonLd data={breadcrumbStructuredData(productCrumbs(product, "On your wall"))} />
-      <WallVisualiser
-        papers={[first, ...rest]}
-        rooms={rooms}
-        paperNodes={paperNodes}
-        roomThumbnails={roomThumbnails}
-        fallback={<NoScriptStage product={product} />}
-        siteName={site.name}
-      />
+      <JsonLd data={breadcrumbStructuredData(crumbs)} />
+      <ClientMessages namespaces={["visualiser"]}>
+        <WallVisualiser
+          papers={[first, ...rest]}
+          rooms={rooms}
+          paperNodes={paperNodes}
+          roomThumbnails={roomThumbnails}
+          fallback={<NoScriptStage product={product} locale={locale} />}
+          siteName={localizedSite(locale).name}
+        />
+      </ClientMessages>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import {
   type KeyboardEvent,
   type PointerEvent,
@@ -72,6 +73,8 @@ export function VisualiserStage({
   onMoving,
   announce,
 }: StageProps) {
+  const t = useTranslations("visualiser.stage");
+  const tHandles = useTranslations("visualiser.handles");
   const scrollRef = useRef<HTMLDivElement>(null);
   const surfaceRef = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);
@@ -163,7 +166,7 @@ export function VisualiserStage({
     drag.current = null;
     onMoving(false);
     const quad = walls[current.wall];
-    if (quad) announce(cornerPosition(quad[current.corner]));
+    if (quad) announce(cornerPosition(quad[current.corner], tHandles));
   }
 
   function keyCorner(event: KeyboardEvent<HTMLButtonElement>, wall: number, corner: CornerIndex) {
@@ -174,7 +177,7 @@ export function VisualiserStage({
     event.preventDefault();
     onSelectWall(wall);
     onMoveCorner(wall, next, "keyboard");
-    announce(cornerPosition(next[corner]));
+    announce(cornerPosition(next[corner], tHandles));
   }
 
   function startStroke(event: PointerEvent<HTMLDivElement>) {
@@ -232,11 +235,7 @@ export function VisualiserStage({
       <div
         ref={scrollRef}
         role={painting ? "group" : undefined}
-        aria-label={
-          painting
-            ? `${mode === "paint" ? "Paint out" : "Restore"} brush. Arrow keys move the brush, Shift moves it further, Space paints.`
-            : undefined
-        }
+        aria-label={painting ? (mode === "paint" ? t("paintBrush") : t("restoreBrush")) : undefined}
         aria-describedby={painting ? "visualiser-brush-position" : undefined}
         tabIndex={painting && size ? 0 : undefined}
         onKeyDown={keyBrush}
@@ -379,7 +378,7 @@ export function VisualiserStage({
         </div>
       </div>
       <p id="visualiser-brush-position" className="sr-only">
-        {`Brush at ${cornerPosition(cursor)}.`}
+        {t("brushAt", { position: cornerPosition(cursor, tHandles) })}
       </p>
       {prompt ? (
         <p className="pointer-events-none absolute inset-x-0 bottom-0 bg-inverse/85 px-5 py-4 text-sm text-inverse-foreground sm:px-6">
@@ -416,11 +415,12 @@ function CornerHandle({
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
   onFocus: () => void;
 }) {
+  const t = useTranslations("visualiser.handles");
   const positionId = `visualiser-corner-${wall}-${corner}`;
   return (
     <button
       type="button"
-      aria-label={cornerLabel(wall, corner)}
+      aria-label={cornerLabel(wall, corner, t)}
       aria-describedby={positionId}
       data-corner={`${wall}-${corner}`}
       className={cx(
@@ -438,7 +438,7 @@ function CornerHandle({
         )}
       />
       <span id={positionId} className="sr-only">
-        {cornerPosition(point)}
+        {cornerPosition(point, t)}
       </span>
     </button>
   );

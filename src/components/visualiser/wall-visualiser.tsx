@@ -1,12 +1,14 @@
 "use client";
 
 import { Download } from "lucide-react";
-import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSyncExternalStore } from "react";
 
 import { buttonVariants } from "@/components/ui/button-variants";
+import { LocalizedLink as Link } from "@/components/ui/localized-link";
 import { offerConsultationPicture } from "@/lib/consultation/attached-picture";
+import { localizePath } from "@/lib/i18n/localize-path";
 import {
   brushRadius,
   defaultBrushPercent,
@@ -63,7 +65,6 @@ const settleMs = 140;
 
 const noSubscription = () => () => {};
 
-/** The `?height=` the calculator links with, read in the browser: the page itself is static. */
 /** false in the server's HTML, true once the page runs: the prompt below needs the script. */
 function useHydrated(): boolean {
   return useSyncExternalStore(
@@ -73,6 +74,7 @@ function useHydrated(): boolean {
   );
 }
 
+/** The `?height=` the calculator links with, read in the browser: the page itself is static. */
 function useLinkedHeight(): string | null {
   const search = useSyncExternalStore(
     noSubscription,
@@ -110,6 +112,11 @@ export function WallVisualiser({
   fallback: ReactNode;
   siteName: string;
 }) {
+  const t = useTranslations("visualiser.tool");
+  const tMeta = useTranslations("visualiser.meta");
+  const tSummary = useTranslations("visualiser.summary");
+  const tPicture = useTranslations("visualiser.picture");
+  const locale = useLocale();
   const [paperId, setPaperId] = useState(papers[0].id);
   const paper = papers.find((p) => p.id === paperId) ?? papers[0];
   const [photo, setPhoto] = useState<Photo | null>(null);
@@ -147,15 +154,18 @@ export function WallVisualiser({
   const wallHeightFeet = parsedHeight ?? lastHeight;
   const heightError =
     parsedHeight === null
-      ? `Enter a height between ${minWallHeightFeet} and ${maxWallHeightFeet} ft.`
+      ? t("heightError", { min: minWallHeightFeet, max: maxWallHeightFeet })
       : null;
 
-  const summary = wallSummary({
-    productName: paper.name,
-    wallHeightFeet,
-    verticalRepeatInches: paper.verticalRepeatInches,
-    mural: paper.mural,
-  });
+  const summary = wallSummary(
+    {
+      productName: paper.name,
+      wallHeightFeet,
+      verticalRepeatInches: paper.verticalRepeatInches,
+      mural: paper.mural,
+    },
+    tSummary,
+  );
 
   const tileLevels = tile?.src === paper.tile.src ? tile.levels : null;
   const scene = useMemo<Scene>(
@@ -238,7 +248,7 @@ export function WallVisualiser({
         performance.clearMeasures(name);
       }
       performance.mark(photoMarks.chosen);
-      setBusy(room ? "Opening the room…" : "Opening your photo…");
+      setBusy(room ? t("openingRoom") : t("openingPhoto"));
       setPhotoError(null);
       try {
         const bitmap = await decodePicture(await source());
@@ -258,23 +268,15 @@ export function WallVisualiser({
         setShowOriginal(false);
         setZoom(1);
         setPaintVersion((version) => version + 1);
-        announce(
-          room
-            ? "The sample room is ready, its wall marked and its furniture kept in front. Move any corner, or use Paint out and Restore, to adjust."
-            : "Your photo is ready. Move the four corners onto the corners of your wall.",
-        );
+        announce(room ? t("roomReady") : t("photoReady"));
       } catch (error) {
         if (token !== loadToken.current) return;
-        setPhotoError(
-          error instanceof NotAPictureError
-            ? "That file is not a picture we can open. Choose a photo: a JPEG, PNG, WebP or HEIC file."
-            : "We could not open that picture. Please try another photo.",
-        );
+        setPhotoError(error instanceof NotAPictureError ? t("notAPicture") : t("openFailed"));
       } finally {
         if (token === loadToken.current) setBusy(null);
       }
     },
-    [announce, engine],
+    [announce, engine, t],
   );
 
   const picture = useCallback(async () => {
@@ -287,8 +289,8 @@ export function WallVisualiser({
       background: cssVariable("--paper", "#fbf8f2"),
       foreground: cssVariable("--ink", "#26221e"),
     });
-    return { blob, fileName: pictureFileName(paper.name), description: summary };
-  }, [engine, paper.name, siteName, summary]);
+    return { blob, fileName: pictureFileName(paper.name, tPicture), description: summary };
+  }, [engine, paper.name, siteName, summary, tPicture]);
 
   // The consultation dialog asks for the picture only when the visitor sends it.
   useEffect(() => {
@@ -309,9 +311,9 @@ export function WallVisualiser({
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      announce(`Downloading ${fileName}.`);
+      announce(t("downloading", { fileName }));
     } catch {
-      announce("The picture could not be made. Please try again.");
+      announce(t("pictureFailed"));
     } finally {
       setSaving(false);
     }
@@ -324,9 +326,13 @@ export function WallVisualiser({
       parsedHeight !== null && parsedHeight !== defaultWallHeightFeet
         ? `?height=${parsedHeight}`
         : "";
-    window.history.replaceState(window.history.state, "", `${next.toolHref}${query}`);
-    document.title = `See ${next.name} on Your Wall | ${siteName}`;
-    announce(`${next.name} by ${next.brand} is on the wall.`);
+    window.history.replaceState(
+      window.history.state,
+      "",
+      localizePath(`${next.toolHref}${query}`, locale),
+    );
+    document.title = `${tMeta("title", { name: next.name })} | ${siteName}`;
+    announce(t("paperOnWall", { name: next.name, brand: next.brand }));
   }
 
   function moveCorner(wall: number, quad: Quad) {
@@ -338,7 +344,7 @@ export function WallVisualiser({
     setWalls((current) => [...current, suggestedWall(current.length)]);
     setSelected(walls.length);
     setMode("corners");
-    announce(`Wall ${walls.length + 1} added. Move its corners onto the wall.`);
+    announce(t("wallAdded", { wall: walls.length + 1 }));
   }
 
   function removeWall(wall: number) {
@@ -346,7 +352,7 @@ export function WallVisualiser({
     setSelected((current) =>
       Math.max(0, current > wall ? current - 1 : Math.min(current, walls.length - 2)),
     );
-    announce(`Wall ${wall + 1} removed.`);
+    announce(t("wallRemoved", { wall: wall + 1 }));
   }
 
   function paint(from: Point, to: Point, source: "pointer" | "keyboard") {
@@ -356,17 +362,17 @@ export function WallVisualiser({
     const value = mode === "paint" ? 255 : 0;
     painter.paint(from, to, brushRadius(brushPercent, size.width, size.height), value);
     setPaintVersion((version) => version + 1);
-    if (source === "keyboard") announce(mode === "paint" ? "Painted out." : "Restored.");
+    if (source === "keyboard") announce(mode === "paint" ? t("paintedOut") : t("restored"));
   }
 
   function clearPaint() {
     engine().clearPaint();
     setPaintVersion((version) => version + 1);
-    announce("Everything painted out is papered again.");
+    announce(t("paperedAgain"));
   }
 
   const radius = photo ? brushRadius(brushPercent, photo.width, photo.height) : 0;
-  const label = showOriginal ? `Your photo without the paper. ${summary}` : `Preview: ${summary}`;
+  const label = showOriginal ? t("canvasOriginal", { summary }) : t("canvasPreview", { summary });
   const nodes = paperNodes[paper.id];
   const ready = photo !== null;
 
@@ -376,13 +382,10 @@ export function WallVisualiser({
         {nodes?.breadcrumb}
         <div className="mt-6 grid gap-4 lg:mt-8 lg:grid-cols-12 lg:items-end lg:gap-12">
           <div className="lg:col-span-7">
-            <p className="eyebrow">See it on your wall</p>
-            <h1 className="mt-3 text-4xl sm:text-5xl">{`${paper.name} on your wall`}</h1>
+            <p className="eyebrow">{t("eyebrow")}</p>
+            <h1 className="mt-3 text-4xl sm:text-5xl">{t("heading", { name: paper.name })}</h1>
           </div>
-          <p className="max-w-prose text-muted-foreground sm:text-lg lg:col-span-5">
-            Mark the corners of a wall in a photo of your room, and the paper is hung on it in
-            perspective, at its true scale. It all happens in this browser.
-          </p>
+          <p className="max-w-prose text-muted-foreground sm:text-lg lg:col-span-5">{t("intro")}</p>
         </div>
       </header>
 
@@ -393,12 +396,8 @@ export function WallVisualiser({
             canvasRef={canvasRef}
             label={label}
             fallback={fallback}
-            busy={busy ?? (ready && !tileLevels && !tileError ? "Loading the paper…" : null)}
-            prompt={
-              hydrated && !ready && !busy
-                ? "Choose one of our rooms, or a photo of your own room, to begin."
-                : null
-            }
+            busy={busy ?? (ready && !tileLevels && !tileError ? t("loadingPaper") : null)}
+            prompt={hydrated && !ready && !busy ? t("prompt") : null}
             walls={walls}
             selected={selected}
             mode={mode}
@@ -411,7 +410,7 @@ export function WallVisualiser({
             announce={announce}
           />
           <fieldset disabled={!ready} className="mt-4 min-w-0">
-            <legend className="sr-only">Tool and view</legend>
+            <legend className="sr-only">{t("toolAndView")}</legend>
             <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
               <div className="md:w-96">
                 <ModeSwitch mode={mode} onChange={setMode} />
@@ -435,8 +434,7 @@ export function WallVisualiser({
           </p>
           {tileError ? (
             <p role="alert" className="mt-3 text-sm text-destructive">
-              The paper&rsquo;s picture did not load. Check the connection and choose the paper
-              again.
+              {t("tileError")}
             </p>
           ) : null}
           <p role="status" className="sr-only">
@@ -461,7 +459,7 @@ export function WallVisualiser({
             className="space-y-8 border-t border-border pt-8"
           >
             <h2 id="visualiser-paper-title" className="sr-only">
-              The paper
+              {t("paperTitle")}
             </h2>
             <div className="flex gap-4 border border-border bg-surface p-4">
               <div className="relative size-20 shrink-0 overflow-hidden bg-muted">
@@ -477,7 +475,7 @@ export function WallVisualiser({
                   href={paper.productHref}
                   className="mt-2 inline-flex min-h-6 items-center text-sm font-medium text-foreground underline decoration-accent/70 underline-offset-4 hover:decoration-foreground"
                 >
-                  View the wallpaper
+                  {t("viewWallpaper")}
                 </Link>
               </div>
             </div>
@@ -490,7 +488,7 @@ export function WallVisualiser({
           </section>
 
           <fieldset disabled={!ready} className="min-w-0 space-y-10 border-t border-border pt-8">
-            <legend className="sr-only">Wall settings</legend>
+            <legend className="sr-only">{t("wallSettings")}</legend>
             <WallList
               walls={walls}
               selected={selected}
@@ -502,30 +500,26 @@ export function WallVisualiser({
               onRemove={removeWall}
             />
             <section aria-labelledby="visualiser-scale-title" className="space-y-6">
-              <PanelHeading id="visualiser-scale-title">Scale and light</PanelHeading>
+              <PanelHeading id="visualiser-scale-title">{t("scaleTitle")}</PanelHeading>
               <HeightField value={heightText} error={heightError} onChange={setTypedHeight} />
               <RangeField
                 id="visualiser-shading"
-                label="Shading"
+                label={t("shading")}
                 value={shading}
                 min={0}
                 max={100}
                 step={5}
                 valueText={`${shading}%`}
-                hint="How much of the room's light and shadow falls on the paper."
+                hint={t("shadingHint")}
                 onChange={setShading}
               />
             </section>
             <section aria-labelledby="visualiser-paint-title" className="space-y-4">
-              <PanelHeading id="visualiser-paint-title">In front of the wall</PanelHeading>
-              <p className="text-sm text-muted-foreground">
-                Choose Paint out and brush over furniture, lamps or frames to keep them in front of
-                the paper; Restore brings the paper back. On the picture, arrow keys move the brush
-                and Space paints.
-              </p>
+              <PanelHeading id="visualiser-paint-title">{t("paintTitle")}</PanelHeading>
+              <p className="text-sm text-muted-foreground">{t("paintHelp")}</p>
               <RangeField
                 id="visualiser-brush"
-                label="Brush size"
+                label={t("brushSize")}
                 value={brushPercent}
                 min={minBrushPercent}
                 max={maxBrushPercent}
@@ -534,7 +528,7 @@ export function WallVisualiser({
                 onChange={setBrushPercent}
               />
               <button type="button" onClick={clearPaint} className={quietButtonClass}>
-                Paper everything again
+                {t("paperAgain")}
               </button>
             </section>
           </fieldset>
@@ -543,7 +537,7 @@ export function WallVisualiser({
             aria-labelledby="visualiser-keep-title"
             className="space-y-4 border-t border-border pt-8"
           >
-            <PanelHeading id="visualiser-keep-title">Keep the picture</PanelHeading>
+            <PanelHeading id="visualiser-keep-title">{t("keepTitle")}</PanelHeading>
             <div className="flex flex-col gap-3">
               <button
                 type="button"
@@ -553,14 +547,11 @@ export function WallVisualiser({
                 className={cx(buttonVariants({ variant: "outline", size: "lg" }), "w-full")}
               >
                 <Download aria-hidden="true" />
-                Download picture
+                {t("download")}
               </button>
               {nodes?.send}
             </div>
-            <p className="text-sm text-muted-foreground">
-              Sending opens a consultation request with this picture attached, so we can bring the
-              right samples. Nothing leaves your device until you send the form.
-            </p>
+            <p className="text-sm text-muted-foreground">{t("sendNote")}</p>
           </section>
         </div>
       </div>

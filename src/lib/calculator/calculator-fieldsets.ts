@@ -1,30 +1,30 @@
 /**
- * The calculator form's layout: its sections, labels, hints and select options. Limits and steps
- * come from the field rules, so the inputs' `min` and `step` match what the checks accept.
+ * The calculator form's layout: its sections, fields and select options. Limits and steps come
+ * from the field rules, so the inputs' `min` and `step` match what the checks accept; labels,
+ * hints and legends are the "calculator.form" messages of the page's language.
  */
 import type { PatternMatch } from "@/content/catalog/taxonomy";
 
 import { type CalculatorNumberField, calculatorNumberFieldRules } from "./calculator-field-rules";
-import { calculatorLimits } from "./calculator-input";
+import { type WallCount, calculatorLimits, wallCounts } from "./calculator-input";
+import type { CalculatorTranslator } from "./calculator-text";
 
 export type NumberFieldSpec = {
   field: CalculatorNumberField;
-  /** The visible label, unit included. */
-  label: string;
   /** Whole numbers (counts) get a numeric keypad and step 1. */
   whole: boolean;
   min: number;
-  hint?: string;
 };
 
-function numberField(field: CalculatorNumberField, label: string, hint?: string): NumberFieldSpec {
+function numberField(field: CalculatorNumberField): NumberFieldSpec {
   const { whole, min } = calculatorNumberFieldRules[field];
-  return hint === undefined ? { field, label, whole, min } : { field, label, whole, min, hint };
+  return { field, whole, min };
 }
 
+export type FieldsetId = "room" | "openings" | "roll" | "pricing";
+
 export type FieldsetSpec = {
-  id: string;
-  legend: string;
+  id: FieldsetId;
   /**
    * Grid columns that keep each section's related fields on one row; inputs align at the bottom
    * where labels may wrap, at the top where hints follow.
@@ -37,58 +37,87 @@ export type FieldsetSpec = {
 export const calculatorFieldsets: readonly FieldsetSpec[] = [
   {
     id: "room",
-    legend: "Room Dimensions",
     columns: "grid-cols-2 items-end",
     fields: [
-      numberField("wallHeight", "Wall height (ft)"),
-      numberField("roomWidth", "Room width (ft)"),
-      numberField("roomLength", "Room length (ft)"),
+      numberField("wallHeight"),
+      numberField("roomWidth"),
+      numberField("roomLength"),
       "numberOfWalls",
     ],
   },
   {
     id: "openings",
-    legend: "Windows & Doors",
     columns: "grid-cols-3 items-end",
     fields: [
-      numberField("windowCount", "Number of windows"),
-      numberField("windowWidth", "Window width (ft)"),
-      numberField("windowHeight", "Window height (ft)"),
-      numberField("doorCount", "Number of doors"),
-      numberField("doorWidth", "Door width (ft)"),
-      numberField("doorHeight", "Door height (ft)"),
+      numberField("windowCount"),
+      numberField("windowWidth"),
+      numberField("windowHeight"),
+      numberField("doorCount"),
+      numberField("doorWidth"),
+      numberField("doorHeight"),
     ],
   },
   {
     id: "roll",
-    legend: "Wallpaper Specifications",
     columns: "grid-cols-2 items-start",
     fields: [
-      numberField("rollWidth", "Roll width (in)", `At least ${calculatorLimits.minRollWidth} in.`),
-      numberField(
-        "rollLength",
-        "Roll length (ft)",
-        `At least ${calculatorLimits.minRollLength} ft.`,
-      ),
-      numberField("patternRepeat", "Pattern repeat (in)", "0 for a plain paper."),
+      numberField("rollWidth"),
+      numberField("rollLength"),
+      numberField("patternRepeat"),
       "match",
     ],
   },
   {
     id: "pricing",
-    legend: "Pricing",
     columns: "grid-cols-2 items-end",
-    fields: [
-      numberField("wallpaperCost", "Cost per single roll ($)"),
-      numberField("trimCost", `Trim cost per ${calculatorLimits.trimRollFeet} ft roll ($)`),
-      "useTrim",
-    ],
+    fields: [numberField("wallpaperCost"), numberField("trimCost"), "useTrim"],
   },
 ];
 
-export const matchOptions: readonly { value: PatternMatch | ""; label: string }[] = [
-  { value: "", label: "Not sure" },
-  { value: "straight", label: "Straight" },
-  { value: "half-drop", label: "Half-drop" },
-  { value: "random", label: "Random" },
-];
+/** The visible label of a number field, unit included: "Wall height (ft)". */
+export function calculatorFieldLabel(
+  field: CalculatorNumberField,
+  t: CalculatorTranslator,
+): string {
+  return t(`form.labels.${field}`, { feet: calculatorLimits.trimRollFeet });
+}
+
+/** The line under a field that needs one: the roll's minimums and what a plain paper takes. */
+export function calculatorFieldHint(
+  field: CalculatorNumberField,
+  t: CalculatorTranslator,
+): string | undefined {
+  switch (field) {
+    case "rollWidth":
+      return t("form.hints.rollWidth", { min: calculatorLimits.minRollWidth });
+    case "rollLength":
+      return t("form.hints.rollLength", { min: calculatorLimits.minRollLength });
+    case "patternRepeat":
+      return t("form.hints.patternRepeat");
+    default:
+      return undefined;
+  }
+}
+
+export function calculatorFieldsetLegend(id: FieldsetId, t: CalculatorTranslator): string {
+  return t(`form.legends.${id}`);
+}
+
+export function wallCountOptions(
+  t: CalculatorTranslator,
+): readonly { value: WallCount; label: string }[] {
+  return wallCounts.map((value) => ({ value, label: t(`form.walls.options.${value}`) }));
+}
+
+const matchOptionKeys = [
+  ["", "notSure"],
+  ["straight", "straight"],
+  ["half-drop", "halfDrop"],
+  ["random", "random"],
+] as const satisfies readonly (readonly [PatternMatch | "", string])[];
+
+export function matchOptions(
+  t: CalculatorTranslator,
+): readonly { value: PatternMatch | ""; label: string }[] {
+  return matchOptionKeys.map(([value, key]) => ({ value, label: t(`form.match.options.${key}`) }));
+}

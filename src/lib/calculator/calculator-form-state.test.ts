@@ -9,7 +9,9 @@ import {
   defaultCalculatorFormValues,
   deriveCalculator,
 } from "./calculator-form-state";
+import { calculatorErrorMessage } from "./calculator-field-rules";
 import { calculatorDefaults } from "./calculator-input";
+import { calculatorTextFor } from "./calculator-text-fixture";
 
 describe("calculatorFormFromSearchParams", () => {
   it("starts from the defaults", () => {
@@ -82,7 +84,13 @@ describe("deriveCalculator", () => {
       ...defaultCalculatorFormValues,
       rollWidth: "5",
     });
-    expect(errors.rollWidth).toBe("Roll width must be at least 12 inches.");
+    expect(errors.rollWidth).toBe("tooSmall");
+    expect(calculatorErrorMessage("rollWidth", "tooSmall", calculatorTextFor("en"))).toBe(
+      "Roll width must be at least 12 inches.",
+    );
+    expect(calculatorErrorMessage("rollWidth", "tooSmall", calculatorTextFor("es"))).toBe(
+      "El ancho del rollo debe ser de al menos 12 pulgadas.",
+    );
     expect(result.singleRolls).toBe(0);
     expect(result.total).toBe(0);
     expect(strip).toBeNull();

@@ -36,6 +36,7 @@ export type CalculatorFormValues = Record<NumericCalculatorField, string> & {
 
 export type CalculatorDerived = {
   values: CalculatorInput;
+  /** The issue of each invalid field; calculatorErrorMessage gives its sentence. */
   errors: CalculatorErrors;
   /** Zeros while any field is invalid: a figure from a half-typed value would mislead. */
   result: CalculatorResult;
@@ -106,9 +107,9 @@ export function deriveCalculator(form: CalculatorFormValues): CalculatorDerived 
   const errors: CalculatorErrors = {};
   const values: CalculatorInput = { ...calculatorDefaults, useTrim: form.useTrim };
   for (const field of numericCalculatorFields) {
-    const message = checkCalculatorField(field, form[field]);
-    if (message) {
-      errors[field] = message;
+    const issue = checkCalculatorField(field, form[field]);
+    if (issue) {
+      errors[field] = issue;
       continue;
     }
     const value = coerceCalculatorNumber(form[field]);

@@ -67,13 +67,6 @@ export const calculatorDefaults: Readonly<CalculatorInput> = Object.freeze({
   doorHeight: 7,
 });
 
-export const wallCountOptions: readonly { value: WallCount; label: string }[] = [
-  { value: 1, label: "1 (accent wall)" },
-  { value: 2, label: "2 (opposite walls)" },
-  { value: 3, label: "3" },
-  { value: 4, label: "4 (entire room)" },
-];
-
 export const calculatorLimits = {
   /** Inches. Narrower than this is a border, not a roll. */
   minRollWidth: 12,

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { calculatorDefaults } from "./calculator-input";
-import { calculatorQueryString, parseCalculatorQuery } from "./calculator-query";
+import { calculatorErrorMessage } from "./calculator-field-rules";
+import {
+  calculatorExtraErrorMessage,
+  calculatorQueryString,
+  parseCalculatorQuery,
+} from "./calculator-query";
+import { calculatorTextFor } from "./calculator-text-fixture";
+
+const english = calculatorTextFor("en");
+const spanish = calculatorTextFor("es");
 
 describe("parseCalculatorQuery", () => {
   it("falls back to the defaults when there are no params", () => {
@@ -47,11 +56,32 @@ describe("parseCalculatorQuery", () => {
     expect(values.wallHeight).toBe(calculatorDefaults.wallHeight);
     expect(extras).toEqual({});
     expect(errors).toEqual({
-      rollWidth: "Roll width must be at least 12 inches.",
-      wallHeight: "Wall height must be a number.",
-      product: "Product must be a product number.",
-      match: "Match must be straight, half-drop or random.",
+      rollWidth: "tooSmall",
+      wallHeight: "notNumber",
+      product: "notProduct",
+      match: "notMatch",
     });
+    expect(calculatorErrorMessage("rollWidth", "tooSmall", english)).toBe(
+      "Roll width must be at least 12 inches.",
+    );
+    expect(calculatorErrorMessage("wallHeight", "notNumber", english)).toBe(
+      "Wall height must be a number.",
+    );
+    expect(calculatorExtraErrorMessage("notProduct", english)).toBe(
+      "Product must be a product number.",
+    );
+    expect(calculatorExtraErrorMessage("notMatch", english)).toBe(
+      "Match must be straight, half-drop or random.",
+    );
+  });
+
+  it("explains the product and match in Spanish too", () => {
+    expect(calculatorExtraErrorMessage("notProduct", spanish)).toBe(
+      "El producto debe ser un número de producto.",
+    );
+    expect(calculatorExtraErrorMessage("notMatch", spanish)).toBe(
+      "El casado debe ser recto, a medio salto o libre.",
+    );
   });
 });
 

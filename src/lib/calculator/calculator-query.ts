@@ -8,6 +8,7 @@ import {
   calculatorDefaults,
   calculatorFields,
 } from "./calculator-input";
+import type { CalculatorText } from "./calculator-text";
 import { parseCalculatorFields } from "./form-schema";
 
 /** Context a product page passes along when it links to the calculator. */
@@ -17,20 +18,32 @@ export type CalculatorExtras = {
   match?: PatternMatch;
 };
 
-export type CalculatorQueryErrors = CalculatorErrors & { product?: string; match?: string };
+/** The problems with the two extras; their sentences are in the "calculator.validation" messages. */
+export type CalculatorExtraIssue = "notProduct" | "notMatch";
 
-const productSchema = z.coerce
-  .number({ error: "Product must be a product number." })
-  .int({ error: "Product must be a product number." })
-  .positive({ error: "Product must be a product number." });
+export type CalculatorQueryErrors = CalculatorErrors & {
+  product?: CalculatorExtraIssue;
+  match?: CalculatorExtraIssue;
+};
 
-const matchSchema = z.enum(patternMatches, {
-  error: "Match must be straight, half-drop or random.",
-});
+const notProduct = { error: "notProduct" } as const;
+
+const productSchema = z.coerce.number(notProduct).int(notProduct).positive(notProduct);
+
+const matchSchema = z.enum(patternMatches, { error: "notMatch" });
+
+/** The sentence for a problem with the product or match of an estimate link. */
+export function calculatorExtraErrorMessage(
+  issue: CalculatorExtraIssue,
+  { t }: CalculatorText,
+): string {
+  return t(`validation.${issue}`);
+}
 
 /**
  * Turns the calculator page's URL into form values. Missing fields take the defaults; an
- * empty field counts as 0; an invalid field keeps its default and is reported in `errors`.
+ * empty field counts as 0; an invalid field keeps its default and its issue is reported in
+ * `errors` (calculatorErrorMessage and calculatorExtraErrorMessage give the sentences).
  */
 export function parseCalculatorQuery(params: SearchParamsInput): {
   values: CalculatorInput;
@@ -50,13 +63,13 @@ export function parseCalculatorQuery(params: SearchParamsInput): {
   if (product !== undefined && product.trim() !== "") {
     const parsed = productSchema.safeParse(product.trim());
     if (parsed.success) extras.product = parsed.data;
-    else allErrors.product = parsed.error.issues[0]?.message;
+    else allErrors.product = "notProduct";
   }
   const match = firstSearchParam(params, "match");
   if (match !== undefined && match.trim() !== "") {
     const parsed = matchSchema.safeParse(match.trim().toLowerCase());
     if (parsed.success) extras.match = parsed.data;
-    else allErrors.match = parsed.error.issues[0]?.message;
+    else allErrors.match = "notMatch";
   }
   return { values, extras, errors: allErrors };
 }

@@ -1,7 +1,9 @@
-import { type PatternMatch } from "@/content/catalog/taxonomy";
+import type { PatternMatch } from "@/content/catalog/taxonomy";
 import { formatMoney } from "@/lib/money/format-money";
-import { type CalculatorInput, type WallCount } from "./calculator-input";
+
+import { type CalculatorInput } from "./calculator-input";
 import { type CalculatorResult } from "./calculate-wallpaper";
+import type { CalculatorText, CalculatorTranslator } from "./calculator-text";
 import { formatArea, formatFeet, formatMeasure, formatQuantity } from "./format-result";
 
 export type EstimateSummaryOptions = {
@@ -10,48 +12,74 @@ export type EstimateSummaryOptions = {
   match?: PatternMatch;
 };
 
-const wallLabels: Record<WallCount, string> = {
-  1: "1 wall (accent wall)",
-  2: "2 walls (opposite walls)",
-  3: "3 walls",
-  4: "4 walls (entire room)",
-};
+const matchKeys = {
+  straight: "straight",
+  "half-drop": "halfDrop",
+  random: "random",
+} as const satisfies Record<PatternMatch, string>;
 
-const matchLabels: Record<PatternMatch, string> = {
-  straight: "straight match",
-  "half-drop": "half-drop match",
-  random: "random match",
-};
+/** "half-drop match", "casado a medio salto" */
+export function matchName(match: PatternMatch, t: CalculatorTranslator): string {
+  return t(`matchNames.${matchKeys[match]}`);
+}
 
 /**
  * A few plain lines that prefill the consultation message, so the designer who calls back sees
- * the room and the estimate without asking for them again.
+ * the room and the estimate without asking for them again. They are written in the visitor's
+ * language, as the rest of the message they send.
  */
 export function estimateSummary(
   input: CalculatorInput,
   result: CalculatorResult,
+  text: CalculatorText,
   options: EstimateSummaryOptions = {},
 ): string {
+  const { t, locale } = text;
   const repeat =
     input.patternRepeat > 0
-      ? `${formatMeasure(input.patternRepeat)} in pattern repeat`
-      : "no pattern repeat";
-  const match = options.match ? `, ${matchLabels[options.match]}` : "";
+      ? t("summary.repeat", { value: formatMeasure(input.patternRepeat) })
+      : t("summary.noRepeat");
+  const match = options.match ? `, ${matchName(options.match, t)}` : "";
 
-  const lines = ["Wallpaper calculator estimate"];
-  if (options.productName) lines.push(`Wallpaper: ${options.productName}`);
+  const lines = [t("summary.title")];
+  if (options.productName) lines.push(t("summary.wallpaper", { name: options.productName }));
   lines.push(
-    `Room: ${formatMeasure(input.roomWidth)} x ${formatMeasure(input.roomLength)} ft, walls ${formatMeasure(input.wallHeight)} ft high, ${wallLabels[input.numberOfWalls] ?? "walls"}`,
-    `Openings: ${formatQuantity(input.windowCount, "window", "windows")} (${formatMeasure(input.windowWidth)} x ${formatMeasure(input.windowHeight)} ft), ${formatQuantity(input.doorCount, "door", "doors")} (${formatMeasure(input.doorWidth)} x ${formatMeasure(input.doorHeight)} ft)`,
-    `Rolls: ${formatMeasure(input.rollWidth)} in x ${formatMeasure(input.rollLength)} ft, ${repeat}${match}`,
-    `Area to cover: ${formatArea(result.area)}`,
-    `Estimate: ${formatQuantity(result.singleRolls, "single roll", "single rolls")} (${formatQuantity(result.doubleRolls, "double roll", "double rolls")}), ${formatMoney(result.wallpaperExpense)} at ${formatMoney(input.wallpaperCost)} per roll`,
+    t("summary.room", {
+      width: formatMeasure(input.roomWidth),
+      length: formatMeasure(input.roomLength),
+      height: formatMeasure(input.wallHeight),
+      walls: t(`summary.walls.${input.numberOfWalls}`),
+    }),
+    t("summary.openings", {
+      windows: formatQuantity(input.windowCount, "windows", text),
+      windowWidth: formatMeasure(input.windowWidth),
+      windowHeight: formatMeasure(input.windowHeight),
+      doors: formatQuantity(input.doorCount, "doors", text),
+      doorWidth: formatMeasure(input.doorWidth),
+      doorHeight: formatMeasure(input.doorHeight),
+    }),
+    `${t("summary.rolls", {
+      width: formatMeasure(input.rollWidth),
+      length: formatMeasure(input.rollLength),
+      repeat,
+    })}${match}`,
+    t("summary.area", { area: formatArea(result.area, text) }),
+    t("summary.estimate", {
+      singleRolls: formatQuantity(result.singleRolls, "singleRolls", text),
+      doubleRolls: formatQuantity(result.doubleRolls, "doubleRolls", text),
+      cost: formatMoney(result.wallpaperExpense, locale),
+      price: formatMoney(input.wallpaperCost, locale),
+    }),
   );
   if (input.useTrim && result.trimLength > 0) {
     lines.push(
-      `Trim: ${formatFeet(result.trimLength)}, ${formatQuantity(result.trimRolls, "roll", "rolls")}, ${formatMoney(result.trimExpense)}`,
+      t("summary.trim", {
+        length: formatFeet(result.trimLength, text),
+        rolls: formatQuantity(result.trimRolls, "rolls", text),
+        cost: formatMoney(result.trimExpense, locale),
+      }),
     );
   }
-  lines.push(`Estimated total: ${formatMoney(result.total)}`);
+  lines.push(t("summary.total", { total: formatMoney(result.total, locale) }));
   return lines.join("\n");
 }

@@ -1,11 +1,25 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { type z } from "zod";
-import { type CalculatorInput, calculatorDefaults, calculatorFields } from "./calculator-input";
+import { calculatorErrorMessage } from "./calculator-field-rules";
+import {
+  type CalculatorField,
+  type CalculatorInput,
+  calculatorDefaults,
+  calculatorFields,
+} from "./calculator-input";
+import { calculatorTextFor } from "./calculator-text-fixture";
 import {
   calculatorFormSchema,
   parseCalculatorFields,
   validateCalculatorField,
 } from "./form-schema";
+
+const english = calculatorTextFor("en");
+
+function englishMessage(field: CalculatorField, raw: unknown): string | undefined {
+  const issue = validateCalculatorField(field, raw);
+  return issue && calculatorErrorMessage(field, issue, english);
+}
 
 const asStrings = Object.fromEntries(
   calculatorFields.map((field) => [field, String(calculatorDefaults[field])]),
@@ -61,7 +75,7 @@ describe("calculatorFormSchema", () => {
     ["doorHeight", "300", "Door height must be 200 feet or less."],
     ["useTrim", "maybe", "Trim must be on or off."],
   ] as const)("rejects %s = %j with a clear message", (field, raw, message) => {
-    expect(validateCalculatorField(field, raw)).toBe(message);
+    expect(englishMessage(field, raw)).toBe(message);
     const parsed = calculatorFormSchema.safeParse({ ...asStrings, [field]: raw });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.path).toEqual([field]);
@@ -87,6 +101,9 @@ describe("parseCalculatorFields", () => {
       fallback,
     );
     expect(values).toEqual({ ...fallback, wallHeight: 9, numberOfWalls: 2 });
-    expect(errors).toEqual({ rollWidth: "Roll width must be at least 12 inches." });
+    expect(errors).toEqual({ rollWidth: "tooSmall" });
+    expect(calculatorErrorMessage("rollWidth", "tooSmall", english)).toBe(
+      "Roll width must be at least 12 inches.",
+    );
   });
 });

@@ -1,10 +1,13 @@
 import { z } from "zod";
 import {
   type CalculatorErrors,
+  type CalculatorIssue,
   type CalculatorNumberField,
   type NumberFieldRule,
   calculatorNumberFieldRules,
   coerceCalculatorNumber,
+  isCalculatorIssue,
+  minimumIssue,
   useTrimRule,
   wallCountRule,
 } from "./calculator-field-rules";
@@ -25,13 +28,17 @@ function toBoolean(raw: unknown): unknown {
   return raw;
 }
 
+// Each check's message is the issue code of calculator-field-rules.ts, which the page turns into
+// a sentence in its own language (calculatorErrorMessage).
+const issue = (code: CalculatorIssue) => ({ error: code });
+
 function numberSchema(rule: NumberFieldRule) {
-  const number = z.number({ error: rule.notNumberMessage });
+  const number = z.number(issue("notNumber"));
   return z.preprocess(
     toNumber,
-    (rule.whole ? number.int({ error: rule.notWholeMessage }) : number)
-      .min(rule.min, { error: rule.minMessage })
-      .max(rule.max, { error: rule.maxMessage }),
+    (rule.whole ? number.int(issue("notWhole")) : number)
+      .min(rule.min, issue(minimumIssue(rule)))
+      .max(rule.max, issue("tooLarge")),
   );
 }
 
@@ -42,20 +49,28 @@ const numberFieldSchemas = Object.fromEntries(
 
 /**
  * One schema per field, so a single field can be checked as the visitor types. The limits and
- * messages come from calculator-field-rules.ts, which the live form checks against too.
+ * issues come from calculator-field-rules.ts, which the live form checks against too.
  */
 export const calculatorFieldSchemas = {
   ...numberFieldSchemas,
-  numberOfWalls: z.preprocess(toNumber, z.literal(wallCounts, { error: wallCountRule.message })),
-  useTrim: z.preprocess(toBoolean, z.boolean({ error: useTrimRule.message })),
+  numberOfWalls: z.preprocess(toNumber, z.literal(wallCounts, issue(wallCountRule.issue))),
+  useTrim: z.preprocess(toBoolean, z.boolean(issue(useTrimRule.issue))),
 } satisfies Record<CalculatorField, z.ZodType>;
 
 export const calculatorFormSchema = z.object(calculatorFieldSchemas);
 
+function firstIssue(error: z.ZodError): CalculatorIssue {
+  const message = error.issues[0]?.message;
+  return isCalculatorIssue(message) ? message : "invalid";
+}
+
 /** The first problem with one field's raw value, or undefined when it is acceptable. */
-export function validateCalculatorField(field: CalculatorField, raw: unknown): string | undefined {
+export function validateCalculatorField(
+  field: CalculatorField,
+  raw: unknown,
+): CalculatorIssue | undefined {
   const parsed = calculatorFieldSchemas[field].safeParse(raw);
-  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+  return parsed.success ? undefined : firstIssue(parsed.error);
 }
 
 /**
@@ -75,7 +90,7 @@ export function parseCalculatorFields(
     if (parsed.success) {
       assign(values, field, parsed.data);
     } else {
-      errors[field] = parsed.error.issues[0]?.message ?? "This value is not valid.";
+      errors[field] = firstIssue(parsed.error);
     }
   }
   return { values, errors };

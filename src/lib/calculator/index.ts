@@ -1,5 +1,6 @@
 export * from "./calculator-field-rules";
 export * from "./calculator-input";
+export * from "./calculator-text";
 export * from "./calculate-wallpaper";
 export * from "./estimate-summary";
 export * from "./form-schema";

@@ -1,20 +1,22 @@
 /**
  * The sentences around the figures: the strip-by-strip check in plain words and the short summary
- * a screen reader hears when the estimate changes. Pure, so the server and the live form agree.
+ * a screen reader hears when the estimate changes. Pure, so the server and the live form agree;
+ * the words come from the "calculator" messages of the page's language.
  */
 import { formatMoney } from "@/lib/money/format-money";
 
 import type { CalculatorResult } from "./calculate-wallpaper";
 import { type CalculatorInput, calculatorLimits } from "./calculator-input";
+import type { CalculatorText } from "./calculator-text";
 import { formatMeasure, formatQuantity } from "./format-result";
 import type { StripCheckResult } from "./strip-check";
 
-function inches(value: number): string {
-  return `${formatMeasure(value)} in`;
+function inches(value: number, { t }: CalculatorText): string {
+  return t("units.inches", { value: formatMeasure(value) });
 }
 
-function feet(value: number): string {
-  return `${formatMeasure(value)} ft`;
+function feet(value: number, { t }: CalculatorText): string {
+  return t("units.feet", { value: formatMeasure(value) });
 }
 
 export type StripCheckText = {
@@ -30,42 +32,55 @@ export function stripCheckText(
   strip: StripCheckResult | null,
   values: CalculatorInput,
   result: CalculatorResult,
+  text: CalculatorText,
 ): StripCheckText {
-  if (!strip) return { explanation: "Correct the highlighted field to run the check." };
+  const { t } = text;
+  if (!strip) return { explanation: t("strip.fixField") };
 
   const halfDropNote = strip.halfDropNote
-    ? `Half-drop match: cutting alternate strips from two rolls can save up to half a repeat (${inches(values.patternRepeat / 2)}) per strip. The figures here do not count on that saving, so treat it as your margin.`
+    ? t("strip.halfDrop", { half: inches(values.patternRepeat / 2, text) })
     : undefined;
-  const withNote = <T extends StripCheckText>(text: T): T =>
-    halfDropNote ? { ...text, halfDropNote } : text;
+  const withNote = <T extends StripCheckText>(note: T): T =>
+    halfDropNote ? { ...note, halfDropNote } : note;
 
   if (strip.status === "incomplete") {
-    return withNote({
-      explanation: "Enter the wall height, room width and room length to run the check.",
-    });
+    return withNote({ explanation: t("strip.incomplete") });
   }
   if (strip.status === "roll-too-short") {
     return withNote({
-      explanation: `One strip needs ${inches(strip.cutLengthInches)}, more than a ${feet(values.rollLength)} roll holds, so these rolls cannot cover the walls. Check the roll length on the label.`,
+      explanation: t("strip.rollTooShort", {
+        cut: inches(strip.cutLengthInches, text),
+        roll: feet(values.rollLength, text),
+      }),
     });
   }
 
-  const allowance = inches(calculatorLimits.stripTrimAllowance);
-  const rounding =
+  const cut = {
+    cut: inches(strip.cutLengthInches, text),
+    allowance: inches(calculatorLimits.stripTrimAllowance, text),
+  };
+  const cutSentence =
     values.patternRepeat > 0
-      ? `, rounded up to whole ${inches(values.patternRepeat)} repeats so every strip starts at the same point of the design`
-      : "";
-  const walls = values.numberOfWalls === 1 ? "this wall takes" : "these walls take";
-  const explanation =
-    `Each strip is cut ${inches(strip.cutLengthInches)} long: the wall height plus ${allowance} for trimming${rounding}. ` +
-    `A ${feet(values.rollLength)} roll gives ${formatQuantity(strip.stripsPerRoll, "strip", "strips")}, and ${walls} ${formatQuantity(strip.stripsNeeded, "strip", "strips")}, so counting whole strips calls for ${formatQuantity(strip.rolls, "single roll", "single rolls")}.`;
+      ? t("strip.cutToRepeat", { ...cut, repeat: inches(values.patternRepeat, text) })
+      : t("strip.cut", cut);
+  const countSentence = t("strip.count", {
+    roll: feet(values.rollLength, text),
+    stripsPerRoll: formatQuantity(strip.stripsPerRoll, "strips", text),
+    walls: values.numberOfWalls,
+    stripsNeeded: formatQuantity(strip.stripsNeeded, "strips", text),
+    rolls: formatQuantity(strip.rolls, "singleRolls", text),
+  });
+  const explanation = `${cutSentence} ${countSentence}`;
 
   if (!strip.exceedsAreaEstimate) {
-    return withNote({ explanation: `${explanation} That is within the estimate above.` });
+    return withNote({ explanation: `${explanation} ${t("strip.withinEstimate")}` });
   }
   return withNote({
     explanation,
-    recommendation: `That is more than the ${formatQuantity(result.singleRolls, "roll", "rolls")} above, because offcuts cannot be joined into a full strip. We recommend the higher number: ${formatQuantity(strip.rolls, "single roll", "single rolls")}.`,
+    recommendation: t("strip.recommendation", {
+      areaRolls: formatQuantity(result.singleRolls, "rolls", text),
+      stripRolls: formatQuantity(strip.rolls, "singleRolls", text),
+    }),
   });
 }
 
@@ -73,13 +88,17 @@ export function stripCheckText(
 export function estimateAnnouncement(
   strip: StripCheckResult | null,
   result: CalculatorResult,
+  text: CalculatorText,
 ): string {
-  if (!strip) return "No estimate: correct the highlighted field.";
-  if (strip.status === "incomplete") {
-    return "No estimate yet: enter the wall height, room width and room length.";
-  }
-  const base = `Estimate: ${formatQuantity(result.singleRolls, "single roll", "single rolls")}, or ${formatQuantity(result.doubleRolls, "double roll", "double rolls")}, ${formatMoney(result.total)} in all.`;
+  const { t, locale } = text;
+  if (!strip) return t("announcement.invalid");
+  if (strip.status === "incomplete") return t("announcement.incomplete");
+  const base = t("announcement.estimate", {
+    singleRolls: formatQuantity(result.singleRolls, "singleRolls", text),
+    doubleRolls: formatQuantity(result.doubleRolls, "doubleRolls", text),
+    total: formatMoney(result.total, locale),
+  });
   return strip.exceedsAreaEstimate
-    ? `${base} The strip check recommends ${formatQuantity(strip.rolls, "single roll", "single rolls")}.`
+    ? `${base} ${t("announcement.recommends", { rolls: formatQuantity(strip.rolls, "singleRolls", text) })}`
     : base;
 }

@@ -1,4 +1,4 @@
-import { type PatternMatch } from "@/content/catalog/taxonomy";
+import type { PatternMatch } from "@/content/catalog/taxonomy";
 import { type CalculatorInput, type WallCount, calculatorLimits } from "./calculator-input";
 import { calculateWallpaper, isEstimableInput } from "./calculate-wallpaper";
 import { preciseCeil, preciseFloor } from "./snap";

@@ -15,7 +15,8 @@ import {
   type PriceRangeSlug,
   type StyleSlug,
 } from "@/content/catalog/taxonomy";
-import { priceRangeOf } from "@/lib/catalog/price";
+import type { Locale } from "@/i18n/routing";
+import { priceRangeOf } from "@/lib/catalog/price-range";
 import { brandName, styleTitle } from "@/lib/catalog/taxonomy-lookups";
 
 /** Every criterion is optional; an absent or empty one does not narrow the list. */
@@ -34,6 +35,8 @@ export type FilterCriteria = {
 export type FilterOptions = {
   /** The gallery's search also matches the style title ("chinoiserie"). */
   matchStyle?: boolean;
+  /** The page's language: a Spanish search also matches the Spanish style title ("damasco"). */
+  locale?: Locale;
 };
 
 /**
@@ -51,7 +54,12 @@ export function matchesSearch(product: Product, q: string, options: FilterOption
   const needle = fold(q.trim());
   if (needle === "") return true;
   const haystacks = [product.name, brandName(product.brand)];
-  if (options.matchStyle) haystacks.push(styleTitle(product.style));
+  if (options.matchStyle) {
+    haystacks.push(styleTitle(product.style));
+    if (options.locale && options.locale !== "en") {
+      haystacks.push(styleTitle(product.style, options.locale));
+    }
+  }
   return haystacks.some((text) => fold(text).includes(needle));
 }
 

@@ -1,18 +1,20 @@
 /**
  * The three taxonomy listing pages, `/styles/<slug>`, `/color/<name>` and `/types/<material>`:
  * one layout (src/components/catalog/listing-page.tsx) with a configuration each. A
- * configuration says which filters the page offers, how it words itself and what its route
- * parameter names. Server-side: resolving a page reads the whole catalog.
+ * configuration says which filters the page offers, how it words itself (in the page's language)
+ * and what its route parameter names. Server-side: resolving a page reads the whole catalog.
  */
 import type { Metadata } from "next";
 
 import type { Product } from "@/content/catalog/product-schema";
 import type { ColorSlug } from "@/content/catalog/taxonomy";
-import { site } from "@/content/site";
+import { localizedSite } from "@/content/localized";
+import type { Locale } from "@/i18n/routing";
+import { catalogText } from "@/lib/catalog/catalog-text";
 import { colorText } from "@/lib/catalog/color-text";
 import {
   colorListing,
-  noMatchesText,
+  noMatchesTextFor,
   restrictState,
   styleListing,
   typeListing,
@@ -20,12 +22,14 @@ import {
   type ListingEmptyText,
 } from "@/lib/catalog/listing";
 import {
+  colorTitle,
   getColor,
   getMaterial,
   getStyle,
   productsByColor,
   productsByMaterial,
   productsByStyle,
+  styleTitle,
 } from "@/lib/catalog/lookups";
 import { metaDescription } from "@/lib/catalog/meta-description";
 import {
@@ -34,6 +38,7 @@ import {
   isFilteredOrPaged,
   type CatalogState,
 } from "@/lib/catalog/catalog-query";
+import { materialDescription, styleDescription } from "@/lib/catalog/taxonomy-lookups";
 import { colorPageTitle, stylePageTitle, titleFromSlug, typePageTitle } from "@/lib/catalog/titles";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -57,6 +62,10 @@ export type ListingPageSubject = {
   /** An unknown name still renders (with no products), but search engines skip it. */
   known: boolean;
   pool: readonly Product[];
+  /** The small line above the heading. */
+  eyebrow: string;
+  /** What the page says when nothing matches. */
+  empty: ListingEmptyText;
   /** The heading and the last breadcrumb. */
   title: string;
   lead?: string;
@@ -69,13 +78,13 @@ export type ListingPageSubject = {
 
 export type ListingPageConfig = {
   listing: ListingConfig;
-  eyebrow: string;
-  empty: ListingEmptyText;
-  /** `name` is the route parameter as the visitor typed it. */
-  resolve: (name: string) => ListingPageSubject;
+  /** `name` is the route parameter as the visitor typed it; texts are in `locale`. */
+  resolve: (name: string, locale?: Locale) => ListingPageSubject;
 };
 
-const browseCatalog = { href: "/catalog", label: "Browse the catalog" };
+function browseCatalog(locale: Locale) {
+  return { href: "/catalog", label: catalogText(locale)("listing.browseCatalog") };
+}
 
 /**
  * A style's own slug, its showcase alias ("modern-geometric") or the same in capitals all find
@@ -83,33 +92,35 @@ const browseCatalog = { href: "/catalog", label: "Browse the catalog" };
  */
 export const styleListingPage: ListingPageConfig = {
   listing: styleListing,
-  eyebrow: "Wallpaper by Style",
-  empty: {
-    title: "No Products Found",
-    text: "No products currently match this style.",
-    browse: { href: "/styles", label: "Browse all styles" },
-  },
-  resolve(name) {
+  resolve(name, locale = "en") {
+    const t = catalogText(locale);
     const style = getStyle(name.toLowerCase());
-    const title = stylePageTitle(name);
+    const title = stylePageTitle(name, locale);
+    const description = style ? styleDescription(style.slug, locale) : undefined;
     return {
       path: `/styles/${style?.slug ?? encodeURIComponent(name)}`,
       redirects: style !== undefined && style.slug !== name,
       known: style !== undefined,
       pool: style ? productsByStyle(style.slug) : [],
+      eyebrow: t("stylePage.eyebrow"),
+      empty: {
+        title: t("stylePage.empty.title"),
+        text: t("stylePage.empty.text"),
+        browse: { href: "/styles", label: t("stylePage.empty.browse") },
+      },
       title,
-      lead: style?.description,
+      lead: description,
       metaTitle: title,
-      metaDescription: style
-        ? metaDescription(`${title}: ${style.description}`)
-        : metaDescription(
-            `${title}: no wallpapers are filed under this style. Browse our styles or the full catalog at ${site.name}.`,
-          ),
+      metaDescription: metaDescription(
+        description
+          ? `${title}: ${description}`
+          : t("stylePage.unknownDescription", { title, siteName: localizedSite(locale).name }),
+      ),
       locked: {
         group: "style",
-        label: style?.title ?? title,
-        note: "Set by this page.",
-        link: { href: "/styles", label: "See all styles" },
+        label: style ? styleTitle(style.slug, locale) : title,
+        note: t("listing.lockedNote"),
+        link: { href: "/styles", label: t("stylePage.lockedLink") },
       },
     };
   },
@@ -121,28 +132,32 @@ export const styleListingPage: ListingPageConfig = {
  */
 export const colorListingPage: ListingPageConfig = {
   listing: colorListing,
-  eyebrow: "Wallpaper by Color",
-  empty: { ...noMatchesText, browse: browseCatalog },
-  resolve(name) {
+  resolve(name, locale = "en") {
+    const t = catalogText(locale);
     const color = getColor(name);
-    const text = colorText(name);
-    const colorName = titleFromSlug(name) || "Color";
+    const text = colorText(name, locale);
+    // The chip and the closing link name the color as the filters do ("Teal", "Verde azulado").
+    const label =
+      (locale === "es" && color ? colorTitle(color.slug, locale) : titleFromSlug(name)) ||
+      t("colorPage.lockedFallback");
     return {
       path: `/color/${color?.slug ?? encodeURIComponent(name.toLowerCase())}`,
       redirects: color !== undefined && color.slug !== name,
       known: color !== undefined,
       pool: color ? productsByColor(color.slug) : [],
+      eyebrow: t("colorPage.eyebrow"),
+      empty: { ...noMatchesTextFor(locale), browse: browseCatalog(locale) },
       title: text.title,
       lead: text.description,
-      metaTitle: colorPageTitle(name),
+      metaTitle: colorPageTitle(name, locale),
       metaDescription: metaDescription(text.description),
       locked: {
         group: "color",
-        label: colorName,
+        label,
         swatch: color?.swatch,
-        note: "Set by this page.",
+        note: t("listing.lockedNote"),
       },
-      otherColors: { current: color?.slug, name: colorName },
+      otherColors: { current: color?.slug, name: label },
     };
   },
 };
@@ -150,28 +165,30 @@ export const colorListingPage: ListingPageConfig = {
 /** The catalog within one material (a wallpaper "type"), with the full filter panel. */
 export const typeListingPage: ListingPageConfig = {
   listing: typeListing,
-  eyebrow: "Wallpaper by Type",
-  empty: {
-    title: "No Products Found",
-    text: "No products currently match this type.",
-    browse: browseCatalog,
-  },
-  resolve(name) {
+  resolve(name, locale = "en") {
+    const t = catalogText(locale);
     const material = getMaterial(name.toLowerCase());
-    const title = typePageTitle(name);
+    const title = typePageTitle(name, locale);
+    const description = material ? materialDescription(material.slug, locale) : undefined;
     return {
       path: `/types/${material?.slug ?? encodeURIComponent(name)}`,
       redirects: material !== undefined && material.slug !== name,
       known: material !== undefined,
       pool: material ? productsByMaterial(material.slug) : [],
+      eyebrow: t("typePage.eyebrow"),
+      empty: {
+        title: t("typePage.empty.title"),
+        text: t("typePage.empty.text"),
+        browse: browseCatalog(locale),
+      },
       title,
-      lead: material?.description,
+      lead: description,
       metaTitle: title,
-      metaDescription: material
-        ? metaDescription(`${title}: ${material.description}`)
-        : metaDescription(
-            `${title}: no wallpapers are filed under this type. Browse the full catalog of designer wallpaper at ${site.name}.`,
-          ),
+      metaDescription: metaDescription(
+        description
+          ? `${title}: ${description}`
+          : t("typePage.unknownDescription", { title, siteName: localizedSite(locale).name }),
+      ),
     };
   },
 };
@@ -180,9 +197,11 @@ export function listingPageMetadata(
   config: ListingPageConfig,
   name: string,
   query: CatalogState,
+  locale: Locale = "en",
 ): Metadata {
-  const page = config.resolve(name);
+  const page = config.resolve(name, locale);
   return pageMetadata({
+    locale,
     title: page.metaTitle,
     description: page.metaDescription,
     path: page.path,

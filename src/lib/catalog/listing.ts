@@ -4,6 +4,8 @@
  * the pool in, so this module never bundles the catalog by itself.
  */
 import type { Product } from "@/content/catalog/product-schema";
+import type { Locale } from "@/i18n/routing";
+import { catalogText } from "@/lib/catalog/catalog-text";
 import {
   facetCounts,
   filterProducts,
@@ -83,10 +85,13 @@ export type ListingEmptyText = {
 };
 
 /** The wording of /catalog and /samples, whose pools are never empty without a filter. */
-export const noMatchesText: ListingEmptyText = {
-  title: "No products found",
-  text: "Try adjusting your filters or search terms",
-};
+export function noMatchesTextFor(locale: Locale = "en"): ListingEmptyText {
+  const t = catalogText(locale);
+  return { title: t("listing.noMatches.title"), text: t("listing.noMatches.text") };
+}
+
+/** The English wording, for callers that have no language of their own. */
+export const noMatchesText: ListingEmptyText = noMatchesTextFor("en");
 
 export type FlagCounts = { humid: number; commercial: number };
 
@@ -153,7 +158,7 @@ export function buildListing(
   };
 }
 
-/** "1 product found", "24 products found" */
-export function productsFoundText(count: number): string {
-  return `${count} ${count === 1 ? "product" : "products"} found`;
+/** "1 product found", "24 products found"; "1 producto encontrado", "24 productos encontrados" */
+export function productsFoundText(count: number, locale: Locale = "en"): string {
+  return catalogText(locale)("listing.productsFound", { count });
 }

@@ -1,42 +1,62 @@
 /**
  * Alt texts for product pictures. They describe what the picture shows (the pattern, its colors,
  * the room), so a visitor who cannot see the swatch still learns what the wallpaper looks like.
+ * Spanish pages describe it with the Spanish taxonomy's words; the product's name stays English.
  */
 import type { Product } from "@/content/catalog/product-schema";
-import { roomTypes, type RoomType } from "@/content/catalog/taxonomy";
-import { colorTitle } from "@/lib/catalog/taxonomy-lookups";
-
-function roomTitle(room: RoomType): string {
-  return roomTypes.find((r) => r.slug === room)?.title ?? room.replaceAll("-", " ");
-}
-
-function listWords(words: readonly string[]): string {
-  if (words.length <= 1) return words.join("");
-  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
-}
+import type { RoomType } from "@/content/catalog/taxonomy";
+import type { Locale } from "@/i18n/routing";
+import { catalogText, listWords } from "@/lib/catalog/catalog-text";
+import { colorTitle, motifWords, roomTitle } from "@/lib/catalog/taxonomy-lookups";
 
 /** "a palm", "an ogee", "an entry hall": the article English needs before a word. */
 export function withArticle(words: string): string {
   return `${/^[aeiou]/i.test(words) ? "an" : "a"} ${words}`;
 }
 
-function motifWords(product: Product): string {
-  return product.motif.replaceAll("-", " ");
+/** "green and white" ("verde y blanco"): a product's colors in running text. */
+export function colorWords(product: Product, locale: Locale = "en"): string {
+  return listWords(
+    product.colors.map((slug) => colorTitle(slug, locale).toLowerCase()),
+    locale,
+  );
 }
 
-function colorWords(product: Product): string {
-  return listWords(product.colors.map((slug) => colorTitle(slug).toLowerCase()));
+/**
+ * "a living room" ("una sala"): a room with the article its language needs. The article goes by
+ * the room ("an office", "una oficina"), so the messages choose it; ICU keys cannot hold a hyphen.
+ */
+export function roomWithArticle(room: RoomType, locale: Locale = "en"): string {
+  return catalogText(locale)("alt.roomWithArticle", {
+    key: room.replaceAll("-", "_"),
+    room: roomTitle(room, locale).toLowerCase(),
+  });
 }
 
-/** "Coconut Grove Fronds: a palm pattern in green and white" */
-export function productSwatchAlt(product: Product): string {
-  return `${product.name}: ${withArticle(motifWords(product))} pattern in ${colorWords(product)}`;
+/** The room a product's room picture shows, if it has one. */
+export function productRoom(product: Product): RoomType | undefined {
+  return product.images.find((image) => image.kind === "room")?.room;
 }
 
-/** "Coconut Grove Fronds hung in a living room" */
-export function productRoomAlt(product: Product): string {
-  const room = product.images.find((image) => image.kind === "room")?.room;
+/**
+ * "Coconut Grove Fronds: a palm pattern in green and white";
+ * "Coconut Grove Fronds: patrón de palmas en verde y blanco"
+ */
+export function productSwatchAlt(product: Product, locale: Locale = "en"): string {
+  const words = motifWords(product.motif, locale);
+  return catalogText(locale)("alt.swatch", {
+    name: product.name,
+    // English reads "a palm pattern"; Spanish "patrón de palmas" needs no article.
+    motif: locale === "en" ? withArticle(words) : words,
+    colors: colorWords(product, locale),
+  });
+}
+
+/** "Coconut Grove Fronds hung in a living room"; "Coconut Grove Fronds instalado en una sala" */
+export function productRoomAlt(product: Product, locale: Locale = "en"): string {
+  const room = productRoom(product);
+  const t = catalogText(locale);
   return room
-    ? `${product.name} hung in ${withArticle(roomTitle(room).toLowerCase())}`
-    : `${product.name} hung on a wall`;
+    ? t("alt.room", { name: product.name, room: roomWithArticle(room, locale) })
+    : t("alt.onWall", { name: product.name });
 }

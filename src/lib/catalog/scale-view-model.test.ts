@@ -66,3 +66,67 @@ describe("scale view", () => {
     expect(small.tileInches * small.pxPerInch).toBeLessThan(large.tileInches * large.pxPerInch);
   });
 });
+
+describe("scale view in Spanish", () => {
+  it("states the repeat and the match in Spanish, with inches as pulg.", () => {
+    const product = first(
+      (p) =>
+        p.details.verticalRepeatInches > 0 &&
+        p.details.horizontalRepeatInches > 0 &&
+        p.details.match === "half-drop" &&
+        p.material !== "mural",
+    );
+    const model = scaleViewModel(product, "es");
+    expect(model.headline).toBe(
+      `Repetición vertical de ${product.details.verticalRepeatInches} pulg., casado a medio salto`,
+    );
+    expect(model.widthLabel).toBe("Ancho del rollo");
+    expect(model.caption).toBe(
+      `Repetición horizontal de ${product.details.horizontalRepeatInches} pulg. ` +
+        "Dibujado a escala junto a una regla en pulgadas, con el ancho del rollo y una placa de " +
+        "interruptor de luz para comparar. La marca color latón de la regla equivale a una repetición.",
+    );
+  });
+
+  it("names papers without a repeat and murals in Spanish", () => {
+    const random = scaleViewModel(
+      first((p) => p.details.match === "random" && p.details.verticalRepeatInches === 0),
+      "es",
+    );
+    expect(random.headline).toBe("Casado libre, sin repetición");
+    const mural = scaleViewModel(
+      first((p) => p.material === "mural"),
+      "es",
+    );
+    expect(mural.headline).toBe("Una sola escena continua, sin repetición");
+    expect(mural.widthLabel).toBe("Ancho del panel");
+    expect(mural.caption).toContain("La muestra enseña una sección del ancho de un panel.");
+  });
+
+  it("draws the same geometry in both languages", () => {
+    for (const product of products) {
+      const {
+        headline: _en,
+        caption: _enCaption,
+        widthLabel: _enWidth,
+        ...english
+      } = scaleViewModel(product);
+      const { headline, caption, widthLabel, ...spanish } = scaleViewModel(product, "es");
+      expect(spanish).toEqual(english);
+      for (const text of [headline, caption, widthLabel]) {
+        expect(text).not.toMatch(/\b(repeat|match|roll|width|in)\b/);
+      }
+    }
+  });
+
+  it("keeps the English caption word for word", () => {
+    const product = first(
+      (p) => p.details.verticalRepeatInches > 0 && p.details.horizontalRepeatInches > 0,
+    );
+    expect(scaleViewModel(product).caption).toBe(
+      `Horizontal repeat ${product.details.horizontalRepeatInches} in. Drawn to scale against an ` +
+        `inch ruler, with the ${product.material === "mural" ? "panel" : "roll"} width and a ` +
+        "light switch plate for comparison. The brass mark on the ruler is one repeat.",
+    );
+  });
+});

@@ -4,7 +4,8 @@
  * switch plate at the same scale. Pure numbers, so the drawing can be tested without a browser.
  */
 import type { Product } from "@/content/catalog/product-schema";
-import { formatInches, matchLabel } from "@/lib/catalog/product-details";
+import type { Locale } from "@/i18n/routing";
+import { formatInches, matchLabel, productTranslator } from "@/lib/catalog/product-details";
 
 /** A standard single-gang switch plate: the object everyone knows the size of. */
 export const switchPlateInches = { width: 2.75, height: 4.5 } as const;
@@ -24,9 +25,9 @@ export type ScaleViewModel = {
   rollWidthInches: number;
   pxPerInch: number;
   ticks: RulerTick[];
-  /** The first line of the caption: the repeat, or that there is none. */
   /** "Roll width" or, for murals, "Panel width". */
   widthLabel: string;
+  /** The first line of the caption: the repeat, or that there is none. */
   headline: string;
   caption: string;
 };
@@ -51,7 +52,7 @@ function ticksFor(length: number, pxPerInch: number): RulerTick[] {
   return ticks;
 }
 
-export function scaleViewModel(product: Product): ScaleViewModel {
+export function scaleViewModel(product: Product, locale: Locale = "en"): ScaleViewModel {
   const { verticalRepeatInches: vertical, horizontalRepeatInches: horizontal } = product.details;
   const width = product.details.widthInches;
   const match = product.details.match;
@@ -60,10 +61,13 @@ export function scaleViewModel(product: Product): ScaleViewModel {
   const rulerInches = rulerLength(tileInches);
   const pxPerInch = Math.min(maxPxPerInch, scaleViewMaxPx / Math.max(rulerInches, width));
 
-  const horizontalText = horizontal > 0 ? `Horizontal repeat ${formatInches(horizontal)}. ` : "";
+  const t = productTranslator(locale);
   const mural = product.material === "mural";
   const piece = mural ? "panel" : "roll";
-  const drawing = `Drawn to scale against an inch ruler, with the ${piece} width and a light switch plate for comparison.`;
+  const horizontalText =
+    horizontal > 0 ? t("scale.horizontalRepeat", { repeat: formatInches(horizontal, locale) }) : "";
+  const drawing = t("scale.drawing", { piece });
+  const caption = (last: string) => [horizontalText, drawing, last].filter(Boolean).join(" ");
   const base = {
     mode,
     tileInches,
@@ -71,23 +75,26 @@ export function scaleViewModel(product: Product): ScaleViewModel {
     rollWidthInches: width,
     pxPerInch,
     ticks: ticksFor(rulerInches, pxPerInch),
-    widthLabel: mural ? "Panel width" : "Roll width",
+    widthLabel: mural ? t("scale.panelWidth") : t("scale.rollWidth"),
   } as const;
 
   if (mode === "repeat") {
     return {
       ...base,
-      headline: `${formatInches(vertical)} vertical repeat, ${matchLabel(match).toLowerCase()} match`,
-      caption: `${horizontalText}${drawing} The brass mark on the ruler is one repeat.`,
+      headline: t("scale.repeatHeadline", {
+        repeat: formatInches(vertical, locale),
+        match: matchLabel(match, locale).toLowerCase(),
+      }),
+      caption: caption(t("scale.repeatCaption")),
     };
   }
   return {
     ...base,
     headline: mural
-      ? "One continuous scene, no repeat"
+      ? t("scale.muralHeadline")
       : match === "random"
-        ? "Random match, no repeat"
-        : "Straight match, no vertical repeat",
-    caption: `${horizontalText}${drawing} The swatch shows a section one ${piece} wide.`,
+        ? t("scale.randomHeadline")
+        : t("scale.straightHeadline"),
+    caption: caption(t("scale.sectionCaption", { piece })),
   };
 }

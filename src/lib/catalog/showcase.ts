@@ -1,24 +1,42 @@
 /** The logic behind the brand showcase on /collections; its entries are data in src/content. */
-import type { ShowcaseEntry, ShowcaseSample } from "@/content/catalog/brand-showcase";
-import { specialOrderArtwork } from "@/content/catalog/brand-showcase";
+import {
+  brandShowcase,
+  specialOrderArtwork,
+  type ShowcaseEntry,
+  type ShowcaseSample,
+} from "@/content/catalog/brand-showcase";
 import { brands, showcaseStyleSlugs } from "@/content/catalog/taxonomy";
-import { brandName, getStyle, productsByBrand } from "@/lib/catalog/lookups";
+import {
+  brandShowcase as spanishBrandShowcase,
+  specialOrderArtwork as spanishSpecialOrderArtwork,
+} from "@/content/es/catalog/brand-showcase";
+import type { Locale } from "@/i18n/routing";
+import { catalogText } from "@/lib/catalog/catalog-text";
+import { brandName, getStyle, productsByBrand, styleTitle } from "@/lib/catalog/lookups";
 import { productSlot } from "@/lib/images/slots";
+
+/** The showcase's houses with their descriptions in the page's language. */
+export function localizedBrandShowcase(locale: Locale = "en"): readonly ShowcaseEntry[] {
+  return locale === "es" ? spanishBrandShowcase : brandShowcase;
+}
 
 /**
  * Two sample images for a card: the brand's first two products in catalog order (so the
  * showcase changes only when the catalog does), or the drawn impressions for special order.
  */
-export function showcaseSamples(entry: ShowcaseEntry): ShowcaseSample[] {
-  if (entry.availability === "special-order") return [...specialOrderArtwork];
+export function showcaseSamples(entry: ShowcaseEntry, locale: Locale = "en"): ShowcaseSample[] {
+  if (entry.availability === "special-order") {
+    return [...(locale === "es" ? spanishSpecialOrderArtwork : specialOrderArtwork)];
+  }
   const brand = brands.find((b) => b.slug === entry.slug);
   if (!brand) return [];
+  const t = catalogText(locale);
   return productsByBrand(brand.slug)
     .slice(0, 2)
     .map((product) => ({
       kind: "product",
       slot: productSlot(product.id, "swatch"),
-      alt: `${product.name} by ${brandName(product.brand)}, pattern swatch`,
+      alt: t("alt.showcaseSample", { name: product.name, brand: brandName(product.brand) }),
       product,
     }));
 }
@@ -31,8 +49,13 @@ export type ShowcaseStyleLink = {
   href: string;
 };
 
-export const showcaseStyles: readonly ShowcaseStyleLink[] = showcaseStyleSlugs.map((slug) => {
-  const style = getStyle(slug);
-  if (!style) throw new Error(`Showcase style "${slug}" does not resolve to a style.`);
-  return { slug, title: style.title, href: `/styles/${style.slug}` };
-});
+/** The showcase's eight styles, titled in the page's language. */
+export function showcaseStylesFor(locale: Locale = "en"): readonly ShowcaseStyleLink[] {
+  return showcaseStyleSlugs.map((slug) => {
+    const style = getStyle(slug);
+    if (!style) throw new Error(`Showcase style "${slug}" does not resolve to a style.`);
+    return { slug, title: styleTitle(style.slug, locale), href: `/styles/${style.slug}` };
+  });
+}
+
+export const showcaseStyles: readonly ShowcaseStyleLink[] = showcaseStylesFor("en");

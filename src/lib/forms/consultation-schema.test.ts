@@ -6,7 +6,6 @@ import {
   consultationFields,
   createConsultationSchema,
   initialConsultationState,
-  validateConsultation,
   type ConsultationFormInput,
 } from "./consultation-schema";
 import {
@@ -16,6 +15,7 @@ import {
   fieldMessages,
   invalidFieldsToast,
 } from "./form-messages";
+import { validateConsultation } from "./validators.test-support";
 
 // 15:00 UTC on 10 March 2025 is 11:00 in New York (EDT began on 9 March).
 const now = () => new Date("2025-03-10T15:00:00Z");

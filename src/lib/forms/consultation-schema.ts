@@ -16,10 +16,10 @@ import {
   preferredDateField,
   productNameField,
 } from "./field-rules";
-import { consultationRequiredToast, fieldMessages } from "./form-messages";
 import { initialFormState, type FormState } from "./form-state";
 import { type HiddenFieldValues } from "./hidden-fields";
 import { validateForm, type FormValidation } from "./validate-form";
+import { messageKey, type ValidationMessages } from "./validation-messages";
 
 /** The visible fields (productName is shown as context when the dialog carries one). */
 export const consultationFields = [
@@ -55,11 +55,16 @@ export const preferredTimeField = z
   .string()
   .trim()
   .transform((value) => (value === "" ? notSpecifiedTime : value))
-  .pipe(z.enum([...timeSlots, notSpecifiedTime], { error: fieldMessages.timeInvalid }));
+  .pipe(z.enum([...timeSlots, notSpecifiedTime], { error: messageKey("timeInvalid") }));
 
 export type ConsultationSchemaOptions = {
   /** The clock that decides "today" in America/New_York; tests pass a fixed one. */
   now?: () => Date;
+};
+
+export type ConsultationValidationOptions = ConsultationSchemaOptions & {
+  /** The texts in the visitor's language (see validateForm). */
+  messages?: ValidationMessages;
 };
 
 export function createConsultationSchema({
@@ -83,13 +88,13 @@ export type ConsultationSubmission = z.output<typeof consultationSchema>;
 
 export function validateConsultation(
   input: ConsultationFormInput | Partial<Record<string, unknown>>,
-  options: ConsultationSchemaOptions = {},
+  options: ConsultationValidationOptions = {},
 ): FormValidation<ConsultationField, ConsultationSubmission> {
   return validateForm({
     schema: options.now ? createConsultationSchema(options) : consultationSchema,
     input,
     fields: consultationFields,
     requiredFields: consultationRequiredFields,
-    requiredToast: consultationRequiredToast,
+    messages: options.messages,
   });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { site } from "@/content/site";
 
-import { contactSubject, validateContact, type ContactFormInput } from "./contact-schema";
+import { contactSubject, type ContactFormInput } from "./contact-schema";
 import {
   contactFailureToast,
   contactRequiredToast,
@@ -10,6 +10,7 @@ import {
   fieldMessages,
   invalidFieldsToast,
 } from "./form-messages";
+import { validateContact } from "./validators.test-support";
 
 const valid: ContactFormInput = {
   name: "Jane Doe",

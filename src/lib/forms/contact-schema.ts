@@ -11,10 +11,10 @@ import {
   phoneField,
   requiredMessageField,
 } from "./field-rules";
-import { contactRequiredToast } from "./form-messages";
 import { initialFormState, type FormState } from "./form-state";
 import { type HiddenFieldValues } from "./hidden-fields";
 import { validateForm, type FormValidation } from "./validate-form";
+import { type ValidationMessages } from "./validation-messages";
 
 export const contactSubject = "Contact Form Submission";
 
@@ -46,14 +46,16 @@ export const contactSchema = z.object({
 
 export type ContactSubmission = z.output<typeof contactSchema>;
 
+/** Checks a contact message; the messages are the visitor's language's (see validateForm). */
 export function validateContact(
   input: ContactFormInput | Partial<Record<string, unknown>>,
+  messages?: ValidationMessages,
 ): FormValidation<ContactField, ContactSubmission> {
   return validateForm({
     schema: contactSchema,
     input,
     fields: contactFields,
     requiredFields: contactRequiredFields,
-    requiredToast: contactRequiredToast,
+    messages,
   });
 }

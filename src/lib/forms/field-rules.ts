@@ -1,14 +1,14 @@
 /**
  * The zod building blocks every form shares. The character rules themselves (controls, line
  * breaks, bidirectional controls, invisible-only values) live in text-rules.ts; here every text
- * field applies them, with the field's own messages.
+ * field applies them. A problem is reported by its message's key (validation-messages.ts), which
+ * validateForm turns into words in the visitor's language.
  */
 import { z } from "zod";
 
 import { site } from "@/content/site";
 
 import { calendarDate, dateInputRange, isCalendarDate } from "./date-range";
-import { fieldMessages } from "./form-messages";
 import { isSitePath, parseUtm } from "./hidden-field-rules";
 import {
   emptyIfBlank,
@@ -16,6 +16,7 @@ import {
   hasMultiLineControls,
   hasSingleLineControls,
 } from "./text-rules";
+import { messageKey as key, type FieldMessageKey } from "./validation-messages";
 
 export { addYearsToCalendarDate, isCalendarDate } from "./date-range";
 export { isCleanMultiLine, isSingleLine } from "./text-rules";
@@ -26,34 +27,37 @@ const noBidiControls = (value: string) => !hasBidiControls(value);
 const singleLineText = () => z.string().trim().overwrite(emptyIfBlank);
 
 /** A required single-line text of at most `max` characters (name, street, city). */
-function requiredLine(max: number, messages: { required: string; tooLong: string }) {
+function requiredLine(
+  max: number,
+  messages: { required: FieldMessageKey; tooLong: FieldMessageKey },
+) {
   return singleLineText()
     .min(1, messages.required)
     .max(max, messages.tooLong)
-    .refine((value) => !hasSingleLineControls(value), fieldMessages.singleLine)
-    .refine(noBidiControls, fieldMessages.hiddenCharacters);
+    .refine((value) => !hasSingleLineControls(value), key("singleLine"))
+    .refine(noBidiControls, key("hiddenCharacters"));
 }
 
 export const nameField = requiredLine(100, {
-  required: fieldMessages.nameRequired,
-  tooLong: fieldMessages.nameTooLong,
+  required: key("nameRequired"),
+  tooLong: key("nameTooLong"),
 });
 
 export const emailField = singleLineText()
-  .min(1, fieldMessages.emailRequired)
-  .max(254, fieldMessages.emailInvalid)
-  .refine(noBidiControls, fieldMessages.hiddenCharacters)
-  .refine((value) => !hasSingleLineControls(value), fieldMessages.emailInvalid)
-  .pipe(z.email({ error: fieldMessages.emailInvalid }));
+  .min(1, key("emailRequired"))
+  .max(254, key("emailInvalid"))
+  .refine(noBidiControls, key("hiddenCharacters"))
+  .refine((value) => !hasSingleLineControls(value), key("emailInvalid"))
+  .pipe(z.email({ error: key("emailInvalid") }));
 
 const phoneCharacters = /^[0-9+().\- ]*$/;
 
 /** Optional: "" becomes undefined. */
 export const phoneField = singleLineText()
-  .max(30, fieldMessages.phoneTooLong)
-  .refine(noBidiControls, fieldMessages.hiddenCharacters)
-  .refine((value) => phoneCharacters.test(value), fieldMessages.phoneInvalid)
-  .refine((value) => value === "" || /\d/.test(value), fieldMessages.phoneInvalid)
+  .max(30, key("phoneTooLong"))
+  .refine(noBidiControls, key("hiddenCharacters"))
+  .refine((value) => phoneCharacters.test(value), key("phoneInvalid"))
+  .refine((value) => value === "" || /\d/.test(value), key("phoneInvalid"))
   .transform((value) => (value === "" ? undefined : value));
 
 /**
@@ -65,13 +69,13 @@ const messageText = z
   .overwrite((value) => value.replace(/\r\n?/g, "\n"))
   .trim()
   .overwrite(emptyIfBlank)
-  .max(5_000, fieldMessages.messageTooLong)
-  .refine((value) => !hasMultiLineControls(value), fieldMessages.messageCharacters)
-  .refine(noBidiControls, fieldMessages.hiddenCharacters);
+  .max(5_000, key("messageTooLong"))
+  .refine((value) => !hasMultiLineControls(value), key("messageCharacters"))
+  .refine(noBidiControls, key("hiddenCharacters"));
 
 export const requiredMessageField = messageText.refine(
   (value) => value.length > 0,
-  fieldMessages.messageRequired,
+  key("messageRequired"),
 );
 
 export const optionalMessageField = messageText.transform((value) =>
@@ -79,19 +83,19 @@ export const optionalMessageField = messageText.transform((value) =>
 );
 
 export const productNameField = singleLineText()
-  .max(120, fieldMessages.productTooLong)
-  .refine((value) => !hasSingleLineControls(value), fieldMessages.singleLine)
-  .refine(noBidiControls, fieldMessages.hiddenCharacters)
+  .max(120, key("productTooLong"))
+  .refine((value) => !hasSingleLineControls(value), key("singleLine"))
+  .refine(noBidiControls, key("hiddenCharacters"))
   .transform((value) => (value === "" ? undefined : value));
 
 export const streetField = requiredLine(120, {
-  required: fieldMessages.streetRequired,
-  tooLong: fieldMessages.streetTooLong,
+  required: key("streetRequired"),
+  tooLong: key("streetTooLong"),
 });
 
 export const cityField = requiredLine(60, {
-  required: fieldMessages.cityRequired,
-  tooLong: fieldMessages.cityTooLong,
+  required: key("cityRequired"),
+  tooLong: key("cityTooLong"),
 });
 
 /** Five digits, or ZIP+4 with a hyphen. */
@@ -102,8 +106,8 @@ export function isUsZip(value: string): boolean {
 }
 
 export const zipField = singleLineText()
-  .min(1, fieldMessages.zipRequired)
-  .refine((value) => zipPattern.test(value), fieldMessages.zipInvalid);
+  .min(1, key("zipRequired"))
+  .refine((value) => zipPattern.test(value), key("zipInvalid"));
 
 /** The calendar date (YYYY-MM-DD) that `instant` falls on in `timeZone`. */
 export function calendarDateIn(instant: Date, timeZone: string = site.timeZone): string {
@@ -126,13 +130,13 @@ export function preferredDateField(now: () => Date) {
     });
 }
 
-function preferredDateProblem(value: string, now: Date): string | undefined {
-  if (value === "") return fieldMessages.dateRequired;
-  if (!isCalendarDate(value)) return fieldMessages.dateInvalid;
+function preferredDateProblem(value: string, now: Date): FieldMessageKey | undefined {
+  if (value === "") return key("dateRequired");
+  if (!isCalendarDate(value)) return key("dateInvalid");
   const { min, max } = preferredDateRange(now);
   // ISO dates compare correctly as strings.
-  if (value < min) return fieldMessages.datePast;
-  if (value > max) return fieldMessages.dateTooFar;
+  if (value < min) return key("datePast");
+  if (value > max) return key("dateTooFar");
   return undefined;
 }
 

@@ -1,130 +1,148 @@
 /**
- * Every text the two forms show in a toast or next to a field, word for word as in
- * docs/product.md, 3.3 Consultation and contact forms. The client and the Server Action import
- * them from here so they never drift apart.
+ * Every text the three forms show in a toast or next to a field, in both languages, from
+ * src/messages/<locale>/forms.json (the English words are those of docs/product.md, 3.3
+ * Consultation and contact forms). The Server Action answers in the submission's language, and
+ * the browser gets the same texts as plain data through form-config.ts, so the two never drift
+ * apart. Server code and tests import this module; client components never do (it holds both
+ * languages).
  */
-import { site } from "@/content/site";
+import { createTranslator } from "next-intl";
+
+import { localizedSite } from "@/content/localized";
+import type { Locale } from "@/i18n/routing";
 import { maxPictureBytes, maxPicturePixels } from "@/lib/consultation/picture-rules";
+import { messagesByLocale, type Messages } from "@/messages/messages";
 
-import type { FormToast } from "./form-state";
+import type { FormToast, ToastTone } from "./form-state";
+import type {
+  FieldMessageKey,
+  FieldMessages,
+  PictureMessageKey,
+  ValidationMessages,
+} from "./validation-messages";
 
-export const consultationRequiredToast = {
-  title: "Please fill in required fields",
-  description: "Name, email, and preferred date are required.",
-  tone: "destructive",
-} as const satisfies FormToast;
+export type FormName = "contact" | "consultation" | "sampleRequest";
 
-export const consultationSuccessToast = {
-  title: "Consultation Booked!",
-  description: "We'll contact you soon to confirm your appointment.",
-  tone: "success",
-} as const satisfies FormToast;
+type ToastKey = keyof Messages["forms"]["toasts"];
 
-export const consultationFailureToast = {
-  title: "Error",
-  description: "Failed to send consultation request. Please try again.",
-  tone: "destructive",
-} as const satisfies FormToast;
+/** A form's answers: empty required fields, stored, and not stored (server or network down). */
+export type FormToasts = { required: FormToast; success: FormToast; failure: FormToast };
 
-export const contactRequiredToast = {
-  title: "Please fill in required fields",
-  description: "Name, email, and message are required.",
-  tone: "destructive",
-} as const satisfies FormToast;
+export type FormMessages = {
+  /** Every field message, address and picture ones included. */
+  fields: Record<FieldMessageKey | PictureMessageKey, string>;
+  toasts: Record<FormName, FormToasts>;
+  invalidFieldsToast: FormToast;
+  bodyTooLargeToast: FormToast;
+  sampleRequestEmptyToast: FormToast;
+  tooManyRequestsToast(minutes: number): FormToast;
+  /** What the consultation dialog says about a picture from the wall visualiser. */
+  pictureNotes: { attachFailed: string; removed: string };
+  /** The line beside the consultation form's submit button. */
+  hoursNote: string;
+};
 
-export const contactSuccessToast = {
-  title: "Message Sent!",
-  description: `Thank you for contacting us. We'll get back to you ${site.replyPromise}.`,
-  tone: "success",
-} as const satisfies FormToast;
-
-export const contactFailureToast = {
-  title: "Error",
-  description: "Failed to send message. Please try again.",
-  tone: "destructive",
-} as const satisfies FormToast;
-
-/** Every required field is there, but something is malformed (a bad phone, a past date). */
-export const invalidFieldsToast = {
-  title: "Please check the highlighted fields",
-  description: "A detail needs a small correction before we can send it.",
-  tone: "destructive",
-} as const satisfies FormToast;
-
-export const bodyTooLargeToast = {
-  title: "Error",
-  description: "Your message is too long to send. Please shorten it and try again.",
-  tone: "destructive",
-} as const satisfies FormToast;
-
-export function tooManyRequestsMessage(minutes: number): string {
-  const n = Math.max(1, Math.ceil(minutes));
-  return `Too many requests, please try again in ${n} ${n === 1 ? "minute" : "minutes"}.`;
+/** "Monday to Friday 10AM to 5PM" → "…5PM."; a Spanish "…5:00 p. m." keeps its one period. */
+function asSentence(text: string): string {
+  return text.endsWith(".") ? text : `${text}.`;
 }
 
-export function tooManyRequestsToast(minutes: number): FormToast {
-  return { title: "Error", description: tooManyRequestsMessage(minutes), tone: "destructive" };
+function buildFormMessages(locale: Locale): FormMessages {
+  const t = createTranslator({ locale, messages: messagesByLocale[locale], namespace: "forms" });
+  const site = localizedSite(locale);
+  const toast = (key: ToastKey, tone: ToastTone, values?: Record<string, string>): FormToast => ({
+    title: t(`toasts.${key}.title`),
+    description: t(`toasts.${key}.description`, values),
+    tone,
+  });
+  const formToasts = (form: FormName, values?: Record<string, string>): FormToasts => ({
+    required: toast(`${form}Required`, "destructive"),
+    success: toast(`${form}Success`, "success", values),
+    failure: toast(`${form}Failure`, "destructive"),
+  });
+  const raw = messagesByLocale[locale].forms;
+  return {
+    fields: {
+      ...raw.fieldErrors,
+      ...raw.addressErrors,
+      pictureTooLarge: t("pictureErrors.pictureTooLarge", {
+        megabytes: maxPictureBytes / 1024 ** 2,
+      }),
+      pictureUnreadable: t("pictureErrors.pictureUnreadable"),
+      pictureTooManyPixels: t("pictureErrors.pictureTooManyPixels", {
+        megapixels: maxPicturePixels / 1_000_000,
+      }),
+    },
+    toasts: {
+      contact: formToasts("contact", { replyPromise: site.replyPromise }),
+      consultation: formToasts("consultation"),
+      sampleRequest: formToasts("sampleRequest"),
+    },
+    invalidFieldsToast: toast("invalidFields", "destructive"),
+    bodyTooLargeToast: toast("bodyTooLarge", "destructive"),
+    sampleRequestEmptyToast: toast("sampleRequestEmpty", "destructive"),
+    tooManyRequestsToast: (minutes) => ({
+      title: t("toasts.tooManyRequests.title"),
+      description: t("toasts.tooManyRequests.description", {
+        minutes: Math.max(1, Math.ceil(minutes)),
+      }),
+      tone: "destructive",
+    }),
+    pictureNotes: { ...raw.pictureNotes },
+    hoursNote: t("hoursNote", {
+      weekdays: asSentence(site.hours.weekdays),
+      weekend: asSentence(site.hours.weekend),
+    }),
+  };
 }
 
-export const fieldMessages = {
-  nameRequired: "Please enter your name.",
-  nameTooLong: "Please keep your name under 100 characters.",
-  emailRequired: "Please enter your e-mail address.",
-  emailInvalid: "Please enter a valid e-mail address.",
-  phoneInvalid: "Please enter a phone number using digits and + ( ) - . only.",
-  phoneTooLong: "Please keep the phone number under 30 characters.",
-  singleLine: "Please remove line breaks and special characters.",
-  messageRequired: "Please enter your message.",
-  messageTooLong: "Please keep your message under 5,000 characters.",
-  messageCharacters: "Please remove special characters from your message.",
-  /** Bidirectional controls: invisible, yet they reorder how the text is displayed. */
-  hiddenCharacters: "Please remove the hidden formatting characters.",
-  dateRequired: "Please choose a preferred date.",
-  dateInvalid: "Please choose a valid date.",
-  datePast: "Please choose today or a later date.",
-  dateTooFar: "Please choose a date within the next year.",
-  timeInvalid: "Please choose one of the listed times.",
-  productTooLong: "The product name is too long.",
-  streetRequired: "Please enter your street address.",
-  streetTooLong: "Please keep the street address under 120 characters.",
-  cityRequired: "Please enter your city.",
-  cityTooLong: "Please keep the city under 60 characters.",
-  stateInvalid: "Please choose a US state.",
-  zipRequired: "Please enter your ZIP code.",
-  zipInvalid: "Please enter a ZIP code like 33134 or 33134-1234.",
-  pictureTooLarge: `This picture is larger than ${maxPictureBytes / 1024 ** 2} MB, too large to send. Remove it to send your request without it.`,
-  pictureUnreadable:
-    "This file is not a picture we can open (JPEG, PNG or WebP). Remove it to send your request without it.",
-  pictureTooManyPixels: `This picture has more than ${maxPicturePixels / 1_000_000} megapixels, too many to send. Remove it to send your request without it.`,
-} as const;
+const built: Record<Locale, FormMessages> = {
+  en: buildFormMessages("en"),
+  es: buildFormMessages("es"),
+};
 
-/** What the consultation dialog says about a picture from the wall visualiser. */
-export const pictureNotes = {
-  attachFailed:
-    "We could not attach the picture of your wall. You can still send your request, and show us the picture when we meet.",
-  removed: "Picture removed. Your request will be sent without it.",
-} as const;
+export function formMessages(locale: Locale): FormMessages {
+  return built[locale];
+}
 
-export const sampleRequestRequiredToast = {
-  title: "Please fill in required fields",
-  description: "Name, email, street address, city and ZIP code are required.",
-  tone: "destructive",
-} as const satisfies FormToast;
+const fieldKeys = {
+  contact: ["fieldErrors"],
+  consultation: ["fieldErrors"],
+  sampleRequest: ["fieldErrors", "addressErrors"],
+} as const satisfies Record<FormName, readonly (keyof Messages["forms"])[]>;
 
-export const sampleRequestSuccessToast = {
-  title: "Sample request sent",
-  description: "We will confirm shipping by phone or e-mail before the samples leave the showroom.",
-  tone: "success",
-} as const satisfies FormToast;
+/**
+ * What a form's schema needs to speak `locale`: only its own fields' messages, since the
+ * browser receives these with the page.
+ */
+export function validationMessages(locale: Locale, form: FormName): ValidationMessages {
+  const messages = formMessages(locale);
+  const groups = messagesByLocale[locale].forms;
+  const fields: FieldMessages = Object.assign({}, ...fieldKeys[form].map((group) => groups[group]));
+  return {
+    fields,
+    requiredToast: messages.toasts[form].required,
+    invalidToast: messages.invalidFieldsToast,
+  };
+}
 
-export const sampleRequestFailureToast = {
-  title: "Error",
-  description: "Failed to send your sample request. Please try again.",
-  tone: "destructive",
-} as const satisfies FormToast;
+// The English texts by name, as the tests and docs/product.md read them.
+const english = formMessages("en");
 
-export const sampleRequestEmptyToast = {
-  title: "Your Cart is Empty",
-  description: "Add at least one sample before placing your order.",
-  tone: "destructive",
-} as const satisfies FormToast;
+export const fieldMessages = english.fields;
+export const contactRequiredToast = english.toasts.contact.required;
+export const contactSuccessToast = english.toasts.contact.success;
+export const contactFailureToast = english.toasts.contact.failure;
+export const consultationRequiredToast = english.toasts.consultation.required;
+export const consultationSuccessToast = english.toasts.consultation.success;
+export const consultationFailureToast = english.toasts.consultation.failure;
+export const sampleRequestRequiredToast = english.toasts.sampleRequest.required;
+export const sampleRequestSuccessToast = english.toasts.sampleRequest.success;
+export const sampleRequestFailureToast = english.toasts.sampleRequest.failure;
+export const sampleRequestEmptyToast = english.sampleRequestEmptyToast;
+export const invalidFieldsToast = english.invalidFieldsToast;
+export const bodyTooLargeToast = english.bodyTooLargeToast;
+
+export function tooManyRequestsToast(minutes: number, locale: Locale = "en"): FormToast {
+  return formMessages(locale).tooManyRequestsToast(minutes);
+}

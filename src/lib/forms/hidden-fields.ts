@@ -11,6 +11,8 @@ export const hiddenFieldNames = {
   page: "page",
   landingPage: "landingPage",
   utm: "utm",
+  /** The language the form was filled in ("en" or "es"), which the answer and e-mails use. */
+  locale: "locale",
   /** The honeypot: a real text input placed off-screen, which people never fill in. */
   honeypot: "website",
 } as const;
@@ -26,6 +28,8 @@ export type HiddenFieldValues = {
   landingPage?: string;
   /** JSON of the visit's utm_* parameters, e.g. '{"utm_source":"houzz"}'. */
   utm?: string;
+  /** The page's language, "en" or "es"; the server reads anything else as "en". */
+  locale?: string;
 };
 
 /**

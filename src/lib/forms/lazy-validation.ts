@@ -11,9 +11,12 @@
  * fields. The server's zod is untouched.
  */
 import type { FormValidation } from "./validate-form";
+import type { ValidationMessages } from "./validation-messages";
 
+/** Checks a form's values; the texts come with the form's settings, in the page's language. */
 export type FormValidator<TField extends string> = (
   input: Record<TField, string>,
+  messages?: ValidationMessages,
 ) => FormValidation<TField, unknown>;
 
 export type LazyValidator<TField extends string> = {

@@ -2,11 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { isUsZip } from "./field-rules";
 import { fieldMessages, invalidFieldsToast, sampleRequestRequiredToast } from "./form-messages";
-import {
-  initialSampleRequestState,
-  validateSampleRequest,
-  type SampleRequestFormInput,
-} from "./sample-request-schema";
+import { initialSampleRequestState, type SampleRequestFormInput } from "./sample-request-schema";
+import { validateSampleRequest } from "./validators.test-support";
 
 const valid: SampleRequestFormInput = {
   name: "Jane Doe",

@@ -16,7 +16,6 @@ import {
   streetField,
   zipField,
 } from "./field-rules";
-import { fieldMessages, sampleRequestRequiredToast } from "./form-messages";
 import {
   sampleRequestFields,
   sampleRequestRequiredFields,
@@ -24,13 +23,14 @@ import {
   type SampleRequestFormInput,
 } from "./sample-request-fields";
 import { validateForm, type FormValidation } from "./validate-form";
+import { messageKey, type ValidationMessages } from "./validation-messages";
 
 /** An empty or missing state is the showroom's own; anything else must be a US code. */
 const stateField = z
   .string()
   .trim()
   .transform((value) => (value === "" ? defaultState : value.toUpperCase()))
-  .refine((value): value is UsStateCode => isUsStateCode(value), fieldMessages.stateInvalid);
+  .refine((value): value is UsStateCode => isUsStateCode(value), messageKey("stateInvalid"));
 
 export const sampleRequestSchema = z.object({
   name: nameField.prefault(""),
@@ -53,14 +53,16 @@ export {
 
 export type SampleRequestSubmission = z.output<typeof sampleRequestSchema>;
 
+/** Checks a sample request; the messages are the visitor's language's (see validateForm). */
 export function validateSampleRequest(
   input: SampleRequestFormInput | Partial<Record<string, unknown>>,
+  messages?: ValidationMessages,
 ): FormValidation<SampleRequestField, SampleRequestSubmission> {
   return validateForm({
     schema: sampleRequestSchema,
     input,
     fields: sampleRequestFields,
     requiredFields: sampleRequestRequiredFields,
-    requiredToast: sampleRequestRequiredToast,
+    messages,
   });
 }

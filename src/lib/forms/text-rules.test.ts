@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { validateConsultation } from "./consultation-schema";
-import { validateContact } from "./contact-schema";
 import { fieldMessages } from "./form-messages";
-import { validateSampleRequest } from "./sample-request-schema";
 import {
   emptyIfBlank,
   hasBidiControls,
@@ -11,6 +8,11 @@ import {
   isCleanMultiLine,
   isSingleLine,
 } from "./text-rules";
+import {
+  validateConsultation,
+  validateContact,
+  validateSampleRequest,
+} from "./validators.test-support";
 
 type Row = {
   value: string;

@@ -32,7 +32,10 @@ export type FormSubmissionOptions<TState extends FormState<string>> = {
   validator?: LazyValidator<FieldOf<TState>>;
   /** One toast per form at a time. */
   toastId: string;
-  /** Where a post without JavaScript lands, e.g. "/consultation#book". */
+  /**
+   * Where a post without JavaScript lands, as the visitor's address of the page, e.g.
+   * "/es/consulta#book" (`localizePath`), so the answer comes back in their language.
+   */
   permalink?: string;
   /**
    * Adds what the fields cannot hold to a checked post, just before it is sent: the picture a
@@ -61,7 +64,7 @@ export function useFormSubmission<TState extends FormState<string>>(
   const { action, validator, toastId, permalink } = options;
   // Kept from the first render: props from the server may be re-created by a refresh, and the
   // comparison below must be with the very object the hooks started from.
-  const [{ initialState, failureToast }] = useState(options.config);
+  const [{ initialState, failureToast, validation }] = useState(options.config);
   const fields = Object.keys(initialState.values) as TField[];
   const formRef = useRef<HTMLFormElement>(null);
   // One key per fill: a double click or a retry after a failure sends the same key, so the
@@ -118,12 +121,12 @@ export function useFormSubmission<TState extends FormState<string>>(
   }, [clientState, initialState]);
 
   function send(form: HTMLFormElement, formData: FormData, validate?: FormValidator<TField>) {
-    const validation = validate?.(readFormValues(formData, fields));
-    if (validation && !validation.ok) {
+    const checked = validate?.(readFormValues(formData, fields), validation);
+    if (checked && !checked.ok) {
       // The messages are in the DOM before focus lands, so the field is read with its error.
-      flushSync(() => setClientErrors(validation.fieldErrors));
-      showFormToast(validation.toast, toastId);
-      focusFirstInvalid(form, fields, validation.fieldErrors);
+      flushSync(() => setClientErrors(checked.fieldErrors));
+      showFormToast(checked.toast, toastId);
+      focusFirstInvalid(form, fields, checked.fieldErrors);
       return;
     }
     setClientErrors(null);

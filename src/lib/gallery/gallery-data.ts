@@ -6,57 +6,61 @@
  */
 import "server-only";
 
-import { brandName, colorTitle, productPath, styleTitle } from "@/lib/catalog/lookups";
 import type { Product } from "@/content/catalog/product-schema";
 import { products } from "@/content/catalog/products";
-import { roomTypes } from "@/content/catalog/taxonomy";
+import type { Locale } from "@/i18n/routing";
+import { catalogText } from "@/lib/catalog/catalog-text";
 import { filterProducts } from "@/lib/catalog/filter";
+import { brandName, productPath, styleTitle } from "@/lib/catalog/lookups";
 import { galleryPageSize, pageSlice } from "@/lib/catalog/paging";
+import { colorWords, productRoom, roomWithArticle } from "@/lib/catalog/product-image-alt";
 import { productSlot } from "@/lib/images/slots";
 
 import type { GalleryItem, GalleryPageResponse } from "./gallery-item";
 
-function listOf(words: readonly string[]): string {
-  if (words.length <= 1) return words.join("");
-  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
+/**
+ * "Coconut Grove Fronds wallpaper in green and white, hung in a living room";
+ * "Papel tapiz Coconut Grove Fronds en verde y blanco, instalado en una sala"
+ */
+export function galleryAlt(product: Product, locale: Locale = "en"): string {
+  const room = productRoom(product);
+  const t = catalogText(locale);
+  const colors = colorWords(product, locale);
+  return room
+    ? t("alt.gallery", { name: product.name, colors, room: roomWithArticle(room, locale) })
+    : t("alt.galleryOnWall", { name: product.name, colors });
 }
 
-/** "Coconut Grove Fronds wallpaper in green and white, hung in a living room" */
-export function galleryAlt(product: Product): string {
-  const room = product.images.find((image) => image.kind === "room")?.room;
-  const roomTitle = roomTypes.find((r) => r.slug === room)?.title.toLowerCase();
-  const colors = listOf(product.colors.map((c) => colorTitle(c).toLowerCase()));
-  const article = roomTitle && /^[aeiou]/.test(roomTitle) ? "an" : "a";
-  const where = roomTitle ? `, hung in ${article} ${roomTitle}` : ", hung on a wall";
-  return `${product.name} wallpaper in ${colors}${where}`;
-}
-
-export function toGalleryItem(product: Product): GalleryItem {
+/** A tile's words in the page's language; the address stays internal (the link localizes it). */
+export function toGalleryItem(product: Product, locale: Locale = "en"): GalleryItem {
   return {
     id: product.id,
     name: product.name,
     brand: brandName(product.brand),
-    style: styleTitle(product.style),
+    style: styleTitle(product.style, locale),
     href: productPath(product),
     slot: productSlot(product.id, "room"),
-    alt: galleryAlt(product),
+    alt: galleryAlt(product, locale),
   };
 }
 
-export function galleryMatches(q: string): Product[] {
-  return filterProducts(products, { q }, { matchStyle: true });
+/** A Spanish search also finds the Spanish style titles ("damasco", "rayas"). */
+export function galleryMatches(q: string, locale: Locale = "en"): Product[] {
+  return filterProducts(products, { q }, { matchStyle: true, locale });
 }
 
 /** Everything up to `page`, as the server renders `?page=n`. */
-export function galleryUpTo(q: string, page: number) {
-  const slice = pageSlice(galleryMatches(q), page, galleryPageSize);
-  return { ...slice, items: slice.items.map(toGalleryItem) };
+export function galleryUpTo(q: string, page: number, locale: Locale = "en") {
+  const slice = pageSlice(galleryMatches(q, locale), page, galleryPageSize);
+  return { ...slice, items: slice.items.map((product) => toGalleryItem(product, locale)) };
 }
 
 /** Page `page` alone, for the browser appending it to what it already shows. */
-export function galleryPage(q: string, page: number): GalleryPageResponse {
-  const matches = galleryMatches(q);
+export function galleryPage(q: string, page: number, locale: Locale = "en"): GalleryPageResponse {
+  const matches = galleryMatches(q, locale);
   const start = (page - 1) * galleryPageSize;
-  const items = matches.slice(start, start + galleryPageSize).map(toGalleryItem);
+  const items = matches
+    .slice(start, start + galleryPageSize)
+    .map((product) => toGalleryItem(product, locale));
   return { items, total: matches.length, page, hasMore: start + items.length < matches.length };
 }

@@ -1,3 +1,5 @@
+import type { Locale } from "@/i18n/routing";
+
 /**
  * What the gallery's browser code knows about a wallpaper: only what a tile and the preview
  * show. The server builds these from the catalog, so the product list never reaches the client.
@@ -33,9 +35,14 @@ export function galleryHref(q: string, page = 1): string {
   return query ? `${galleryPath}?${query}` : galleryPath;
 }
 
-/** Where the browser fetches page `page` of a search. */
-export function galleryItemsUrl(q: string, page: number): string {
+/**
+ * Where the browser fetches page `page` of a search. The feed keeps its internal segments in
+ * both languages (it is no page), so the Spanish one is `/es/wallpaper-brands/items`, which
+ * answers with Spanish texts.
+ */
+export function galleryItemsUrl(q: string, page: number, locale: Locale = "en"): string {
   const params = new URLSearchParams({ page: String(page) });
   if (q.trim() !== "") params.set("q", q.trim());
-  return `${galleryPath}/items?${params.toString()}`;
+  const prefix = locale === "en" ? "" : `/${locale}`;
+  return `${prefix}${galleryPath}/items?${params.toString()}`;
 }

@@ -2,8 +2,11 @@ import { guides } from "@/content/guides/guides";
 import type { Guide } from "@/content/guides/guide-schema";
 import type { GuideSlug } from "@/content/guides/guide-slugs";
 
+import { guideBySlug } from "./localized-guides";
+
+/** The English guide; pages in either language use guideBySlug(slug, locale). */
 export function getGuide(slug: string): Guide | undefined {
-  return guides.find((guide) => guide.slug === slug);
+  return guideBySlug(slug, "en");
 }
 
 export function isGuideSlug(slug: string): slug is GuideSlug {

@@ -3,6 +3,8 @@
  * Lighthouse run all read it, so a page added here is audited without anyone remembering to.
  * Each feature keeps its own list (./*-routes.ts); this module only joins them.
  */
+import { localizePath } from "../i18n/localize-path";
+
 import { catalogProductRoutes } from "./catalog-product-routes";
 import { catalogRoutes } from "./catalog-routes";
 import { formRoutes } from "./form-routes";
@@ -50,9 +52,23 @@ function kinds(): RouteKind[] {
   return features.flatMap((feature) => feature.kinds);
 }
 
-/** Every public route, static first, then each dynamic kind in full. */
+/** The Spanish twin of an English route: the same page under its Spanish address. */
+function inSpanish(route: RouteEntry): RouteEntry {
+  return { ...route, path: localizePath(route.path, "es"), locale: "es", internalPath: route.path };
+}
+
+function inEnglish(route: RouteEntry): RouteEntry {
+  return { ...route, locale: "en", internalPath: route.path };
+}
+
+/** Every page in both languages. */
+function bothLanguages(routes: RouteEntry[]): RouteEntry[] {
+  return [...routes.map(inEnglish), ...routes.map(inSpanish)];
+}
+
+/** Every public route in both languages, static first, then each dynamic kind in full. */
 export function allRoutes(): RouteEntry[] {
-  return [...staticRoutes(), ...kinds().flatMap((kind) => kind.routes())];
+  return bothLanguages([...staticRoutes(), ...kinds().flatMap((kind) => kind.routes())]);
 }
 
 /** Indexable routes, for the sitemap. */
@@ -60,14 +76,42 @@ export function sitemapRoutes(): RouteEntry[] {
   return allRoutes().filter((route) => route.indexable);
 }
 
-/** The routes the browser gates visit: every static one and two of each dynamic kind. */
+/** The routes the browser gates visit, in both languages: every static one and two of each kind. */
 export function auditRoutes(): RouteEntry[] {
-  return [
+  return bothLanguages([
     ...staticRoutes(),
     ...kinds().flatMap((kind) => {
       const routes = kind.routes();
       if (routes.length <= 2) return routes;
       return [routes[0], routes[routes.length - 1]].filter((r): r is RouteEntry => !!r);
     }),
-  ];
+  ]);
+}
+
+/** The Spanish static pages the Lighthouse gate measures: one of each sort of page. */
+const spanishStaticSample = new Set([
+  "/",
+  "/about",
+  "/catalog",
+  "/contact",
+  "/how-to-wallpaper",
+  "/samples",
+  "/wallpaper-calculator",
+]);
+
+/**
+ * What the Lighthouse gate measures, to keep CI within its time: every English audit route and,
+ * in Spanish, one page of each kind (the Spanish pages are built from the same components).
+ */
+export function lighthouseRoutes(): RouteEntry[] {
+  const english = auditRoutes().filter((route) => route.locale === "en");
+  const seenKinds = new Set<string>();
+  const spanish = auditRoutes().filter((route) => {
+    if (route.locale !== "es") return false;
+    if (route.kind === "static") return spanishStaticSample.has(route.internalPath ?? "");
+    if (seenKinds.has(route.kind)) return false;
+    seenKinds.add(route.kind);
+    return true;
+  });
+  return [...english, ...spanish];
 }

@@ -1,5 +1,12 @@
+import type { Locale } from "../../i18n/routing";
+
 export type RouteEntry = {
+  /** The address as visitors see it (Spanish pages: "/es/contacto"). */
   path: string;
+  /** The language of the page; English when not given (the feature lists write English). */
+  locale?: Locale;
+  /** The internal (English) path, the same for both languages of a page. */
+  internalPath?: string;
   kind: string;
   /** false: `noindex`, left out of the sitemap (still audited for accessibility). */
   indexable: boolean;

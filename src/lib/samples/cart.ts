@@ -9,6 +9,12 @@
 
 export const sampleCartCookie = "alcove_samples";
 
+/**
+ * The hidden field that tells the cart's actions the language of the page a form was posted
+ * from, so a post without JavaScript lands on the cart in that language.
+ */
+export const cartLocaleField = "locale";
+
 /** The most samples one request holds (kept equal to `samplePolicy.maxPerRequest`). */
 export const maxSamples = 10;
 

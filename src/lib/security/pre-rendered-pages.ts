@@ -13,6 +13,7 @@
 import { products } from "../../content/catalog/products";
 import { styles } from "../../content/catalog/taxonomy";
 import { guideSlugs } from "../../content/guides/guide-slugs";
+import { localizePath } from "../i18n/localize-path";
 import { escapeRegExp } from "../utils/escape-reg-exp";
 
 /** Pages without parameters that the build pre-renders (including Next.js's own 404 and 500). */
@@ -34,15 +35,27 @@ export const preRenderedStaticPaths = [
   "/testimonials",
 ] as const;
 
-/** Every pre-rendered page's path, as the build names it. */
+/** Next.js's own pages, which exist once, outside both languages. */
+const frameworkPaths: ReadonlySet<string> = new Set(["/_global-error", "/_not-found"]);
+
+/** Every pre-rendered page's address, in English and in Spanish. */
 export function preRenderedPagePaths(): string[] {
-  return [
+  const english = [
     ...preRenderedStaticPaths,
     ...guideSlugs.map((slug) => `/how-to/${slug}`),
     ...styles.map((style) => `/styles/${style.slug}`),
     ...products.map((product) => `/wallpaper/${product.id}-${product.slug}`),
     ...products.map((product) => `/wallpaper/${product.id}-${product.slug}/on-your-wall`),
   ];
+  const spanish = english
+    .filter((path) => !frameworkPaths.has(path))
+    .map((path) => localizePath(path, "es"));
+  return [...english, ...spanish];
+}
+
+/** A path's Spanish address without the leading slash, for the patterns below. */
+function spanish(path: string): string {
+  return localizePath(path, "es").slice(1);
 }
 
 /**
@@ -63,6 +76,15 @@ export function ownPolicyPattern(): string {
     "how-to/",
     `styles/(?:${styles.map((style) => escapeRegExp(style.slug)).join("|")})$`,
     "wallpaper/",
+    // The same pages in Spanish.
+    "es$",
+    `(?:${names
+      .filter((name) => !frameworkPaths.has(`/${name}`))
+      .map((name) => escapeRegExp(spanish(`/${name}`)))
+      .join("|")})$`,
+    `${escapeRegExp(spanish("/how-to/x").slice(0, -1))}`,
+    `${escapeRegExp(spanish("/styles/x").slice(0, -1))}(?:${styles.map((style) => escapeRegExp(style.slug)).join("|")})$`,
+    `${escapeRegExp(spanish("/wallpaper/x").slice(0, -1))}`,
   ];
   return `(?:${alternatives.join("|")})`;
 }

@@ -29,6 +29,12 @@ export function unknownAddressRewrites(
       source: `/wallpaper/:address((?!(?:${ids})-[^/]+(?:/on-your-wall)?$).*)`,
       destination: notFoundPage,
     },
+    // The same in Spanish (src/i18n/routing.ts names the segments).
+    { source: `/es/guias/:address((?!(?:${guides})$).*)`, destination: notFoundPage },
+    {
+      source: `/es/papel-tapiz/:address((?!(?:${ids})-[^/]+(?:/en-su-pared)?$).*)`,
+      destination: notFoundPage,
+    },
   ];
 }
 

@@ -1,15 +1,20 @@
 import type { Guide } from "@/content/guides";
 import { site } from "@/content/site";
+import type { Locale } from "@/i18n/routing";
 import { absoluteUrl } from "@/lib/config/public-config";
 import { guidePath } from "@/lib/guides/guide-path";
 import { countWords, guideBodyText } from "@/lib/guides/guide-text";
+import { localizePath } from "@/lib/i18n/localize-path";
 import { getPreset } from "@/lib/images/presets";
 import { guideSlot } from "@/lib/images/slots";
 import { rasterUrl } from "@/lib/images/urls";
 
-/** A guide as a schema.org Article, written and published by the store. */
-export function guideArticleStructuredData(guide: Guide): Record<string, unknown> {
-  const url = absoluteUrl(guidePath(guide.slug));
+/** A guide as a schema.org Article, written and published by the store, in `locale`. */
+export function guideArticleStructuredData(
+  guide: Guide,
+  locale: Locale = "en",
+): Record<string, unknown> {
+  const url = absoluteUrl(localizePath(guidePath(guide.slug), locale));
   const preset = getPreset("feature");
   const store = {
     "@type": "Organization",
@@ -25,7 +30,7 @@ export function guideArticleStructuredData(guide: Guide): Record<string, unknown
     description: guide.description,
     url,
     mainEntityOfPage: url,
-    inLanguage: "en-US",
+    inLanguage: locale === "es" ? "es-US" : "en-US",
     datePublished: guide.updated,
     dateModified: guide.updated,
     wordCount: countWords(guideBodyText(guide.body)),

@@ -2,19 +2,22 @@
  * What the downloaded (or sent) picture is called and what its caption says, so a visitor who
  * finds it in their downloads a month later knows which paper it was and where it came from.
  */
+import type { Translate } from "./texts";
 
-/** "tidewater-pastorale-on-your-wall.jpg" */
-export function pictureFileName(productName: string): string {
+export type PictureFileKey = "fileName" | "fallbackSlug";
+
+/** "tidewater-pastorale-on-your-wall.jpg", "tidewater-pastorale-en-su-pared.jpg" */
+export function pictureFileName(productName: string, t: Translate<PictureFileKey>): string {
   const slug = productName
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
-  return `${slug || "wallpaper"}-on-your-wall.jpg`;
+  return t("fileName", { slug: slug || t("fallbackSlug") });
 }
 
-/** "Tidewater Pastorale · Alcove Wallcoverings" */
+/** "Tidewater Pastorale · Alcove Wallcoverings": names only, the same in every language. */
 export function pictureCaption(productName: string, storeName: string): string {
   return `${productName} · ${storeName}`;
 }

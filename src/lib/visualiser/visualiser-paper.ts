@@ -4,9 +4,10 @@
  * the few it offers instead, so no catalog module reaches the browser.
  */
 import type { Product } from "@/content/catalog/product-schema";
-import { formatInches, matchLabel } from "@/lib/catalog/product-details";
-import { brandName, styleTitle } from "@/lib/catalog/taxonomy-lookups";
+import type { PatternMatch } from "@/content/catalog/taxonomy";
+import { brandName } from "@/lib/catalog/taxonomy-lookups";
 
+import { formatFigure, type Translate } from "./texts";
 import { onYourWallHref } from "./visualiser-path";
 import { verticalRepeatInches, wallTileFor, type WallTile } from "./wall-tile";
 
@@ -16,9 +17,10 @@ export type VisualiserPaper = {
   id: number;
   name: string;
   brand: string;
-  /** "Traditional", for the breadcrumb. */
+  /** "Traditional" ("Tradicionales"), for the breadcrumb. */
   style: string;
   styleHref: string;
+  /** Internal (English) paths: links and the address bar localize them. */
   productHref: string;
   toolHref: string;
   tile: TileImage;
@@ -29,23 +31,35 @@ export type VisualiserPaper = {
   facts: string;
 };
 
-export function paperFacts(product: Product): string {
-  if (product.material === "mural") return "Mural, sized to the wall";
+const matchKeys = {
+  straight: "match.straight",
+  "half-drop": "match.halfDrop",
+  random: "match.random",
+} as const satisfies Record<PatternMatch, string>;
+
+export type PaperFactsKey =
+  "mural" | "noRepeat" | "repeat" | "line" | (typeof matchKeys)[PatternMatch];
+
+/** The `visualiser.facts` messages of the page's language fill in the words. */
+export function paperFacts(product: Product, t: Translate<PaperFactsKey>): string {
+  if (product.material === "mural") return t("mural");
   const repeat = verticalRepeatInches(product);
-  const repeatText = repeat === null ? "No pattern repeat" : `${formatInches(repeat)} repeat`;
-  return `${repeatText} · ${matchLabel(product.details.match)} match`;
+  const repeatText =
+    repeat === null ? t("noRepeat") : t("repeat", { inches: formatFigure(repeat, 2) });
+  return t("line", { repeat: repeatText, match: t(matchKeys[product.details.match]) });
 }
 
 export function visualiserPaper(
   product: Product,
   productHref: string,
   tile: TileImage,
+  words: { style: string; facts: string },
 ): VisualiserPaper {
   return {
     id: product.id,
     name: product.name,
     brand: brandName(product.brand),
-    style: styleTitle(product.style),
+    style: words.style,
     styleHref: `/styles/${product.style}`,
     productHref,
     toolHref: onYourWallHref(productHref),
@@ -53,6 +67,6 @@ export function visualiserPaper(
     layout: wallTileFor(product),
     verticalRepeatInches: verticalRepeatInches(product),
     mural: product.material === "mural",
-    facts: paperFacts(product),
+    facts: words.facts,
   };
 }

@@ -11,6 +11,10 @@ import {
   wallProblem,
   withCorner,
 } from "./wall-handles";
+import { visualiserTexts } from "./texts.test-support";
+
+const english = visualiserTexts("en", "visualiser.handles");
+const spanish = visualiserTexts("es", "visualiser.handles");
 
 describe("wall handles", () => {
   it("suggests a wall that can be papered straight away, and different ones after it", () => {
@@ -36,14 +40,43 @@ describe("wall handles", () => {
   });
 
   it("names and places each handle in words", () => {
-    expect(cornerLabel(0, 0)).toBe("Wall 1, top-left corner");
-    expect(cornerLabel(2, 2)).toBe("Wall 3, bottom-right corner");
-    expect(cornerPosition({ x: 0.324, y: 0.18 })).toBe("32% from the left, 18% from the top");
+    expect(cornerLabel(0, 0, english)).toBe("Wall 1, top-left corner");
+    expect(cornerLabel(2, 2, english)).toBe("Wall 3, bottom-right corner");
+    expect(cornerPosition({ x: 0.324, y: 0.18 }, english)).toBe(
+      "32% from the left, 18% from the top",
+    );
   });
 
-  it("says so when corners cross", () => {
+  it("places a handle in the English messages' words when given no texts", () => {
+    for (const point of [
+      { x: 0.324, y: 0.18 },
+      { x: 0, y: 1 },
+      { x: 0.555, y: 0.5 },
+    ]) {
+      expect(cornerPosition(point)).toBe(cornerPosition(point, english));
+    }
+  });
+
+  it("names and places each handle in Spanish", () => {
+    expect(cornerLabel(0, 0, spanish)).toBe("Pared 1, esquina superior izquierda");
+    expect(cornerLabel(0, 1, spanish)).toBe("Pared 1, esquina superior derecha");
+    expect(cornerLabel(2, 2, spanish)).toBe("Pared 3, esquina inferior derecha");
+    expect(cornerLabel(1, 3, spanish)).toBe("Pared 2, esquina inferior izquierda");
+    expect(cornerPosition({ x: 0.324, y: 0.18 }, spanish)).toBe(
+      "32% desde la izquierda, 18% desde arriba",
+    );
+  });
+
+  it("says so when corners cross, in either language", () => {
     const wall = suggestedWall(0);
     const crossed = withCorner(withCorner(wall, 0, wall[1]), 1, wall[0]);
-    expect(wallProblem(crossed)).toMatch(/cross/);
+    const problem = wallProblem(crossed);
+    expect(problem).toBe("crossed");
+    expect(english(`problems.${problem!}`)).toBe(
+      "The corners cross: move them so they go around the wall in order.",
+    );
+    expect(spanish(`problems.${problem!}`)).toBe(
+      "Las esquinas se cruzan: muévalas para que rodeen la pared en orden.",
+    );
   });
 });

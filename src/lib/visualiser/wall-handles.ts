@@ -2,7 +2,8 @@
  * The corner handles a visitor drags or moves with the arrow keys. Corners are kept as fractions
  * of the photo (0..1 across and down), so they survive zoom and a change of preview size.
  */
-import { cornerNames, isConvexQuad, type CornerIndex, type Point, type Quad } from "./geometry";
+import { isConvexQuad, type CornerIndex, type Point, type Quad } from "./geometry";
+import type { Translate } from "./texts";
 
 export const maxWalls = 3;
 
@@ -80,21 +81,41 @@ export function quadInPixels(quad: Quad, width: number, height: number): Quad {
   return quad.map((p) => ({ x: p.x * width, y: p.y * height })) as unknown as Quad;
 }
 
-const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
+/** The message key of each corner's name, in the order of a quad's corners. */
+const cornerKeys = [
+  "corners.topLeft",
+  "corners.topRight",
+  "corners.bottomRight",
+  "corners.bottomLeft",
+] as const;
 
-/** "Wall 1, top-left corner" */
-export function cornerLabel(wallIndex: number, corner: CornerIndex): string {
-  return `Wall ${wallIndex + 1}, ${cornerNames[corner]} corner`;
+export type CornerLabelKey = "corner" | (typeof cornerKeys)[number];
+
+/** "Wall 1, top-left corner", "Pared 1, esquina superior izquierda" */
+export function cornerLabel(
+  wallIndex: number,
+  corner: CornerIndex,
+  t: Translate<CornerLabelKey>,
+): string {
+  return t("corner", { wall: wallIndex + 1, corner: t(cornerKeys[corner]) });
 }
 
-/** "32% from the left, 18% from the top": what a screen reader hears as a handle moves. */
-export function cornerPosition(point: Point): string {
-  return `${percent(point.x)} from the left, ${percent(point.y)} from the top`;
+/**
+ * "32% from the left, 18% from the top": what a screen reader hears as a handle moves. Without
+ * texts it is the English sentence, which the English browser tests compare against.
+ */
+export function cornerPosition(point: Point, t?: Translate<"position">): string {
+  const x = Math.round(point.x * 100);
+  const y = Math.round(point.y * 100);
+  return t ? t("position", { x, y }) : `${x}% from the left, ${y}% from the top`;
 }
 
-/** A wall whose corners cross or fold cannot be papered; the tool says so instead of drawing. */
-export function wallProblem(quad: Quad): string | null {
-  return isConvexQuad(quad)
-    ? null
-    : "The corners cross: move them so they go around the wall in order.";
+export type WallProblem = "crossed";
+
+/**
+ * A wall whose corners cross or fold cannot be papered; the tool says so (the message
+ * `visualiser.handles.problems.<problem>`) instead of drawing.
+ */
+export function wallProblem(quad: Quad): WallProblem | null {
+  return isConvexQuad(quad) ? null : "crossed";
 }

@@ -2,6 +2,7 @@
  * The numbers the visualiser states in words: how many repeats fit up a wall of a given height,
  * and the one-line summary a screen reader (and everyone else) can read instead of the picture.
  */
+import { formatFigure, type Translate } from "./texts";
 
 export const defaultWallHeightFeet = 8;
 export const minWallHeightFeet = 6;
@@ -17,13 +18,9 @@ export function roundToHalf(value: number): number {
   return Math.round(value * 2) / 2;
 }
 
-/** "8 ft", "8.5 ft": at most one decimal. */
+/** "8", "8.5": a wall height as the summary writes it, at most one decimal. */
 export function formatFeet(feet: number): string {
-  return `${Number(feet.toFixed(1))} ft`;
-}
-
-function formatRepeatInches(inches: number): string {
-  return `${Number(inches.toFixed(2))} in`;
+  return formatFigure(feet, 1);
 }
 
 /** The height typed or linked in, if it is a usable number of feet; otherwise null. */
@@ -34,21 +31,31 @@ export function parseWallHeightFeet(value: string | null | undefined): number | 
   return feet >= minWallHeightFeet && feet <= maxWallHeightFeet ? feet : null;
 }
 
+export type WallSummaryKey = "wall" | "mural" | "plain" | "repeat";
+
 /**
- * "Tidewater Pastorale on a wall 8 ft high, 21 in repeat: about 4.5 repeats high". Papers
- * without a vertical repeat and murals say what they are instead.
+ * "Tidewater Pastorale on a wall 8 ft high, 21 in repeat: about 4.5 repeats high" (or "... en
+ * una pared de 8 pies de alto, ..."). Papers without a vertical repeat and murals say what they
+ * are instead. The words are the `visualiser.summary` messages of the page's language.
  */
-export function wallSummary(options: {
-  productName: string;
-  wallHeightFeet: number;
-  verticalRepeatInches: number | null;
-  mural: boolean;
-}): string {
+export function wallSummary(
+  options: {
+    productName: string;
+    wallHeightFeet: number;
+    verticalRepeatInches: number | null;
+    mural: boolean;
+  },
+  t: Translate<WallSummaryKey>,
+): string {
   const { productName, wallHeightFeet, verticalRepeatInches, mural } = options;
-  const wall = `${productName} on a wall ${formatFeet(wallHeightFeet)} high`;
-  if (mural) return `${wall}: one mural sized to the wall`;
-  if (verticalRepeatInches === null) return `${wall}: no pattern repeat, a continuous texture`;
+  const wall = t("wall", { name: productName, feet: formatFeet(wallHeightFeet) });
+  if (mural) return t("mural", { wall });
+  if (verticalRepeatInches === null) return t("plain", { wall });
   const repeats = roundToHalf(repeatsHigh(wallHeightFeet, verticalRepeatInches));
-  const count = repeats === 1 ? "1 repeat" : `${repeats} repeats`;
-  return `${wall}, ${formatRepeatInches(verticalRepeatInches)} repeat: about ${count} high`;
+  return t("repeat", {
+    wall,
+    inches: formatFigure(verticalRepeatInches, 2),
+    count: repeats,
+    repeats: formatFigure(repeats, 1),
+  });
 }

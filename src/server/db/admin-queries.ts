@@ -2,6 +2,7 @@ import "server-only";
 
 import { and, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 
+import { isLocale, type Locale } from "@/i18n/routing";
 import {
   deliveryState,
   likePattern,
@@ -75,6 +76,9 @@ export async function getRateLimitCount(
 
 // Inbox --------------------------------------------------------------------------------------
 
+/** A request as the inbox lists it, with the language it was written in. */
+export type InboxEntry = InboxItem & { locale: Locale };
+
 export type InboxQuery = {
   type?: RequestType;
   status?: RequestStatus;
@@ -97,6 +101,7 @@ type InboxRow = Pick<
   sample_count: number | string | null;
   owner_note: string | null;
   has_picture: boolean;
+  locale: string;
   total: number | string;
 };
 
@@ -104,15 +109,16 @@ const parts: Record<RequestType, SQL> = {
   consultation: sql`select 'consultation' as type, c.id, c.name, c.email, c.phone, c.status,
       c.created_at, c.preferred_date::text as preferred_date, c.preferred_time,
       null::int as sample_count, c.message, c.owner_note,
-      exists (select 1 from consultation_pictures p where p.request_id = c.id) as has_picture
+      exists (select 1 from consultation_pictures p where p.request_id = c.id) as has_picture,
+      c.locale
     from consultation_requests c`,
   contact: sql`select 'contact' as type, id, name, email, phone, status, created_at,
-      null::text, null::text, null::int, message, owner_note, false
+      null::text, null::text, null::int, message, owner_note, false, locale
     from contact_messages`,
   sample_request: sql`select 'sample_request' as type, s.id, s.name, s.email, s.phone, s.status,
       s.created_at, null::text, null::text,
       (select count(*)::int from sample_request_lines l where l.request_id = s.id), s.message,
-      s.owner_note, false
+      s.owner_note, false, s.locale
     from sample_requests s`,
 };
 
@@ -128,7 +134,7 @@ function rowsOf<T>(result: unknown): T[] {
 export async function listInbox(
   db: Database,
   query: InboxQuery,
-): Promise<{ items: InboxItem[]; total: number }> {
+): Promise<{ items: InboxEntry[]; total: number }> {
   const types = query.type ? [query.type] : (Object.keys(parts) as RequestType[]);
   const union = sql.join(
     types.map((type) => parts[type]),
@@ -163,7 +169,7 @@ export async function listInbox(
               rows.map((row) => row.id),
             ),
           );
-  const items = rows.map((row): InboxItem => ({
+  const items = rows.map((row): InboxEntry => ({
     type: row.type,
     id: row.id,
     name: row.name,
@@ -177,6 +183,7 @@ export async function listInbox(
     message: row.message,
     ownerNote: row.owner_note,
     hasPicture: row.has_picture === true,
+    locale: isLocale(row.locale) ? row.locale : "en",
     delivery: deliveryState(outbox.filter((message) => message.submissionId === row.id)),
   }));
   let total = Number(rows[0]?.total ?? 0);

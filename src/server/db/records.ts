@@ -12,6 +12,7 @@ import {
   type SampleRequestLineRow,
   type SampleRequestRow,
   type StoredAttachment,
+  type SubmissionLocale,
   type SubmissionStatus,
   type SubmissionType,
   type UtmRecord,
@@ -33,6 +34,8 @@ type SubmissionBase = {
   utm: UtmRecord;
   status: SubmissionStatus;
   ownerNote: string | null;
+  /** The language the visitor wrote in, and should be answered in. */
+  locale: SubmissionLocale;
   createdAt: Date;
 };
 
@@ -112,6 +115,7 @@ function submissionBase(
     utm: row.utm,
     status: row.status,
     ownerNote: row.ownerNote,
+    locale: row.locale,
     createdAt: row.createdAt,
   };
 }

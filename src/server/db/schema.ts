@@ -22,6 +22,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+// Type only: drizzle-kit loads this file on its own, and the routing module needs nothing here.
+import type { Locale } from "../../i18n/routing";
+
 export const submissionStatuses = ["new", "contacted", "done"] as const;
 export type SubmissionStatus = (typeof submissionStatuses)[number];
 
@@ -35,6 +38,10 @@ export const outboxKinds = ["owner_notification", "visitor_confirmation"] as con
 export type OutboxKind = (typeof outboxKinds)[number];
 
 export type UtmRecord = Record<string, string>;
+
+/** The languages a form can be filled in; the site's own, checked against them by type. */
+export const submissionLocales = ["en", "es"] as const satisfies readonly Locale[];
+export type SubmissionLocale = (typeof submissionLocales)[number];
 
 /** A file written into the outbox row itself: UTF-8 text (the .ics). */
 export type TextAttachment = {
@@ -90,12 +97,20 @@ export function submissionColumns() {
     idempotencyKey: text("idempotency_key").notNull().unique(),
     status: text("status", { enum: submissionStatuses }).notNull().default("new"),
     ownerNote: text("owner_note"),
+    /**
+     * The language the visitor filled the form in: their e-mail was written in it, and the
+     * owner answers in it. Rows from before the Spanish site are English.
+     */
+    locale: text("locale", { enum: submissionLocales }).notNull().default("en"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   };
 }
 
 const statusCheck = (table: string, column: SQLWrapper) =>
   check(`${table}_status_check`, sql`${column} in ('new', 'contacted', 'done')`);
+
+const localeCheck = (table: string, column: SQLWrapper) =>
+  check(`${table}_locale_check`, sql`${column} in ('en', 'es')`);
 
 export const consultationRequests = pgTable(
   "consultation_requests",
@@ -108,6 +123,7 @@ export const consultationRequests = pgTable(
   },
   (table) => [
     statusCheck("consultation_requests", table.status),
+    localeCheck("consultation_requests", table.locale),
     index("consultation_requests_created_at_idx").on(table.createdAt.desc()),
     index("consultation_requests_status_idx").on(table.status),
   ],
@@ -152,6 +168,7 @@ export const contactMessages = pgTable(
   },
   (table) => [
     statusCheck("contact_messages", table.status),
+    localeCheck("contact_messages", table.locale),
     check("contact_messages_message_check", sql`${table.message} is not null`),
     index("contact_messages_created_at_idx").on(table.createdAt.desc()),
     index("contact_messages_status_idx").on(table.status),
@@ -177,6 +194,7 @@ export const sampleRequests = pgTable(
   },
   (table) => [
     statusCheck("sample_requests", table.status),
+    localeCheck("sample_requests", table.locale),
     check("sample_requests_total_check", sql`${table.totalCents} >= 0`),
     index("sample_requests_created_at_idx").on(table.createdAt.desc()),
     index("sample_requests_status_idx").on(table.status),

@@ -11,8 +11,8 @@ import {
   pictureField,
   storedPictureMaxSide,
 } from "@/lib/consultation/picture-rules";
-import { fieldMessages } from "@/lib/forms/form-messages";
 import { isBlankText, isSingleLine } from "@/lib/forms/text-rules";
+import { type PictureMessageKey } from "@/lib/forms/validation-messages";
 
 /**
  * The picture a consultation request may carry (sent from the wall visualiser). Nothing the
@@ -37,7 +37,9 @@ export type PreparedPicture = {
   bytes: Buffer;
 };
 
-export type PictureResult = { ok: true; picture: PreparedPicture } | { ok: false; message: string };
+/** A refusal names its message by key; the answer puts it in the visitor's language. */
+export type PictureResult =
+  { ok: true; picture: PreparedPicture } | { ok: false; problem: PictureMessageKey };
 
 /** When the visualiser's own words are missing or unusable. */
 export const fallbackPictureDescription = "A picture from the wall visualiser";
@@ -99,20 +101,20 @@ export function receivedPicture(formData: FormData): ReceivedPicture | undefined
   };
 }
 
-/** The checks that cost nothing: size, claimed type and first bytes. A message, or undefined. */
-export async function quickPictureCheck(file: File): Promise<string | undefined> {
-  if (file.size > maxPictureBytes) return fieldMessages.pictureTooLarge;
+/** The checks that cost nothing: size, claimed type and first bytes. A problem, or undefined. */
+export async function quickPictureCheck(file: File): Promise<PictureMessageKey | undefined> {
+  if (file.size > maxPictureBytes) return "pictureTooLarge";
   const claimed = file.type.split(";")[0]?.trim().toLowerCase() ?? "";
   const claimsOther =
     claimed !== "" &&
     claimed !== "application/octet-stream" &&
     !(pictureContentTypes as readonly string[]).includes(claimed);
   const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
-  if (claimsOther || !sniffPictureType(head)) return fieldMessages.pictureUnreadable;
+  if (claimsOther || !sniffPictureType(head)) return "pictureUnreadable";
   return undefined;
 }
 
-const refused = (message: string): PictureResult => ({ ok: false, message });
+const refused = (problem: PictureMessageKey): PictureResult => ({ ok: false, problem });
 
 /**
  * Decodes the picture (turned upright by its EXIF orientation, first frame only) and encodes it
@@ -123,18 +125,18 @@ const refused = (message: string): PictureResult => ({ ok: false, message });
 export async function preparePicture(received: ReceivedPicture): Promise<PictureResult> {
   const input = Buffer.from(await received.file.arrayBuffer());
   const type = sniffPictureType(input.subarray(0, 12));
-  if (!type) return refused(fieldMessages.pictureUnreadable);
+  if (!type) return refused("pictureUnreadable");
 
   // The header alone: nothing is decoded yet.
   const header = await sharp(input)
     .metadata()
     .catch(() => undefined);
-  if (!header) return refused(fieldMessages.pictureUnreadable);
+  if (!header) return refused("pictureUnreadable");
   if (header.format !== sharpFormats[type] || !header.width || !header.height) {
-    return refused(fieldMessages.pictureUnreadable);
+    return refused("pictureUnreadable");
   }
   if (header.width * header.height > maxPicturePixels) {
-    return refused(fieldMessages.pictureTooManyPixels);
+    return refused("pictureTooManyPixels");
   }
 
   try {
@@ -168,6 +170,6 @@ export async function preparePicture(received: ReceivedPicture): Promise<Picture
     };
   } catch (error) {
     const pixels = error instanceof Error && /pixel limit/i.test(error.message);
-    return refused(pixels ? fieldMessages.pictureTooManyPixels : fieldMessages.pictureUnreadable);
+    return refused(pixels ? "pictureTooManyPixels" : "pictureUnreadable");
   }
 }

@@ -2,12 +2,9 @@ import "server-only";
 
 import { createHash, randomUUID } from "node:crypto";
 
+import { type Locale } from "@/i18n/routing";
 import { pictureField } from "@/lib/consultation/picture-rules";
-import {
-  bodyTooLargeToast,
-  invalidFieldsToast,
-  tooManyRequestsToast,
-} from "@/lib/forms/form-messages";
+import { formMessages, type FormToasts } from "@/lib/forms/form-messages";
 import {
   emptyValues,
   readFormValues,
@@ -39,6 +36,7 @@ import {
   type PreparedPicture,
 } from "./picture";
 import { hitRateLimit } from "./rate-limit";
+import { submissionLocale } from "./submission-locale";
 
 /** What the request tells the handler; the actions fill it from `headers()`, tests directly. */
 export type SubmissionContext = {
@@ -58,7 +56,18 @@ export type SubmissionData = {
 
 /** The columns the pipeline fills in for every form. */
 type SharedColumns =
-  "id" | "name" | "email" | "sourcePage" | "landingPage" | "utm" | "idempotencyKey" | "createdAt";
+  | "id"
+  | "name"
+  | "email"
+  | "sourcePage"
+  | "landingPage"
+  | "utm"
+  | "idempotencyKey"
+  | "locale"
+  | "createdAt";
+
+/** What a form's schema needs besides the values: the clock, and the language to answer in. */
+export type ValidationContext = { now: () => Date; locale: Locale };
 
 /**
  * One form's server side, as data: its fields, its schema, what makes two posts the same, its
@@ -71,7 +80,10 @@ export type FormDefinition<
 > = {
   form: TType;
   fields: readonly TField[];
-  validate(input: Partial<Record<string, unknown>>, now: () => Date): FormValidation<TField, TData>;
+  validate(
+    input: Partial<Record<string, unknown>>,
+    context: ValidationContext,
+  ): FormValidation<TField, TData>;
   /** The values that make two posts "the same" when the client sent no key. */
   fingerprint(data: TData): (string | undefined)[];
   /** The form's own columns; the pipeline adds the id, sender, visit, key and time. */
@@ -86,8 +98,8 @@ export type FormDefinition<
   acceptsPicture?: boolean;
   /** The owner's notification and the visitor's confirmation, queued with the row. */
   emails(input: SubmissionEmailInput<TData>): SubmissionEmails;
-  successToast: FormToast;
-  failureToast: FormToast;
+  /** The form's answers in a language (its "required" toast comes with `validate`'s). */
+  toasts(locale: Locale): Pick<FormToasts, "success" | "failure">;
 };
 
 const hiddenInputs = [
@@ -106,6 +118,9 @@ type PipelineState<TField extends string> = FormState<TField, typeof pictureFiel
  * e-mails stored in one transaction (the outbox sends them later). The visitor gets a success
  * state only once the row is committed, and an error state that keeps their values otherwise.
  * The costly decoding of a picture waits until the post has passed the rate limit.
+ *
+ * Every answer, and the visitor's e-mail, is in the language the form was filled in (its
+ * `locale` field); the row records that language for the owner.
  */
 export async function handleFormSubmission<
   TType extends SubmissionType,
@@ -120,6 +135,9 @@ export async function handleFormSubmission<
   const now = context.now ?? (() => new Date());
   const env = getEnv();
   const form = definition.form;
+  const locale = submissionLocale(formData);
+  const messages = formMessages(locale);
+  const toasts = definition.toasts(locale);
   const values = readFormValues(formData, definition.fields);
   type FieldErrors = PipelineState<TField>["fieldErrors"];
   const error = (toast: FormToast, fieldErrors: FieldErrors = {}) => ({
@@ -133,15 +151,15 @@ export async function handleFormSubmission<
     status: "success",
     values: emptyValues(definition.fields),
     fieldErrors: {},
-    message: definition.successToast.description,
-    toast: definition.successToast,
+    message: toasts.success.description,
+    toast: toasts.success,
     ...(id ? { reference: shortReference(id) } : {}),
   });
 
   const size = formDataSize(formData, definition.acceptsPicture ? pictureField : undefined);
   if (size.bytes > env.MAX_BODY_BYTES || size.refusedFile) {
     logEvent("warn", "form.too_large", { form, bytes: size.bytes, refusedFile: size.refusedFile });
-    return error(bodyTooLargeToast);
+    return error(messages.bodyTooLargeToast);
   }
 
   const honeypot = formData.get(hiddenFieldNames.honeypot);
@@ -152,16 +170,16 @@ export async function handleFormSubmission<
   }
 
   const input = readFormValues(formData, [...definition.fields, ...hiddenInputs]);
-  const validation = definition.validate(input, now);
+  const validation = definition.validate(input, { now, locale });
   const received = definition.acceptsPicture ? receivedPicture(formData) : undefined;
   const pictureProblem = received ? await quickPictureCheck(received.file) : undefined;
   if (!validation.ok || pictureProblem) {
     const fieldErrors = {
       ...(validation.ok ? {} : validation.fieldErrors),
-      ...(pictureProblem ? { [pictureField]: pictureProblem } : {}),
+      ...(pictureProblem ? { [pictureField]: messages.fields[pictureProblem] } : {}),
     } as FieldErrors;
     logEvent("info", "form.invalid", { form, fields: Object.keys(fieldErrors) });
-    return error(validation.ok ? invalidFieldsToast : validation.toast, fieldErrors);
+    return error(validation.ok ? messages.invalidFieldsToast : validation.toast, fieldErrors);
   }
   const data = validation.data;
 
@@ -177,7 +195,7 @@ export async function handleFormSubmission<
     });
     if (!limit.allowed) {
       logEvent("warn", "form.rate_limited", { form, count: limit.count });
-      return error(tooManyRequestsToast(limit.retryAfterSeconds / 60));
+      return error(messages.tooManyRequestsToast(limit.retryAfterSeconds / 60));
     }
 
     let picture: PreparedPicture | undefined;
@@ -185,7 +203,9 @@ export async function handleFormSubmission<
       const prepared = await preparePicture(received);
       if (!prepared.ok) {
         logEvent("info", "form.invalid", { form, fields: [pictureField] });
-        return error(invalidFieldsToast, { [pictureField]: prepared.message } as FieldErrors);
+        return error(messages.invalidFieldsToast, {
+          [pictureField]: messages.fields[prepared.problem],
+        } as FieldErrors);
       }
       picture = prepared.picture;
     }
@@ -206,6 +226,7 @@ export async function handleFormSubmission<
       submission: data,
       createdAt: at,
       ownerEmail: env.OWNER_EMAIL,
+      locale,
       ...(picture ? { picture } : {}),
     });
     // The spread cannot prove to TypeScript that shared and own columns make a whole row.
@@ -218,6 +239,7 @@ export async function handleFormSubmission<
       landingPage: data.landingPage ?? null,
       utm: data.utm,
       idempotencyKey: idempotency.key,
+      locale,
       createdAt: at,
     } as NewSubmissionRow<TType>;
     const stored = await insertSubmission(db, form, row, {
@@ -240,6 +262,7 @@ export async function handleFormSubmission<
         form,
         id: stored.id,
         page: data.page,
+        locale,
         ms,
         ...(picture ? { picture: { width: picture.width, height: picture.height } } : {}),
       });
@@ -251,6 +274,6 @@ export async function handleFormSubmission<
       error: cause instanceof Error ? { name: cause.name, message: cause.message } : "unknown",
       code: (cause as { code?: unknown } | null)?.code,
     });
-    return error(definition.failureToast);
+    return error(toasts.failure);
   }
 }

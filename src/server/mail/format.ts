@@ -1,10 +1,16 @@
 import "server-only";
 
 import { site } from "@/content/site";
+import { type Locale } from "@/i18n/routing";
 
-/** "2025-03-15" → "Saturday, March 15, 2025" (a calendar date has no time zone to convert). */
-export function formatCalendarDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-US", {
+const dateLocales: Record<Locale, string> = { en: "en-US", es: "es-US" };
+
+/**
+ * "2025-03-15" → "Saturday, March 15, 2025", in Spanish "sábado, 15 de marzo de 2025" (a
+ * calendar date has no time zone to convert).
+ */
+export function formatCalendarDate(isoDate: string, locale: Locale = "en"): string {
+  return new Intl.DateTimeFormat(dateLocales[locale], {
     weekday: "long",
     year: "numeric",
     month: "long",

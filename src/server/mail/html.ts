@@ -45,11 +45,11 @@ export function detailRowsText(rows: DetailRow[]): string {
 
 /**
  * The e-mail frame: inline styles only (mail clients ignore stylesheets), no images or remote
- * resources. `body` is HTML that the caller has already escaped.
+ * resources. `body` is HTML that the caller has already escaped; `lang` is the body's language.
  */
-export function emailLayout(options: { title: string; body: string }): string {
+export function emailLayout(options: { title: string; body: string; lang?: string }): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${options.lang ?? "en"}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,6 +1,8 @@
 import "server-only";
 
 import { fullAddress, site } from "@/content/site";
+import { type Locale } from "@/i18n/routing";
+import { needsReplyInOwnLanguage, ownerLanguageLine } from "@/lib/forms/submission-language";
 import { type StoredAttachment, type TextAttachment } from "@/server/db/schema";
 
 import { formatShowroomTime, shortReference } from "./format";
@@ -47,6 +49,8 @@ export type SubmissionEmailInput<TSubmission> = {
   submission: TSubmission;
   createdAt: Date;
   ownerEmail: string;
+  /** The language the form was filled in: the visitor's e-mail is written in it. English if absent. */
+  locale?: Locale;
   /** The consultation's picture, when one was sent. */
   picture?: SubmittedPicture;
 };
@@ -96,6 +100,24 @@ function trackingRows(submission: SubmittedVisit): DetailRow[] {
   ];
 }
 
+/** The words around the visitor's confirmation, in its language. */
+const visitorFrames: Record<Locale, { greeting: string; signOff: string }> = {
+  en: { greeting: "Hello,", signOff: "Warm regards," },
+  es: { greeting: "Hola:", signOff: "Saludos cordiales," },
+};
+
+/** The owner's note, above everything, that the visitor wrote in another language. */
+function languageNote(locale: Locale): { text: string; html: string }[] {
+  if (!needsReplyInOwnLanguage(locale)) return [];
+  const line = ownerLanguageLine(locale);
+  return [
+    {
+      text: line,
+      html: `<p style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #7a4a1f;background:#f6f2ec;font-weight:600">${escapeHtml(line)}</p>`,
+    },
+  ];
+}
+
 const blockText = (block: EmailBlock) => (typeof block === "string" ? block : block.text);
 const blockHtml = (block: EmailBlock) =>
   typeof block === "string" ? paragraphHtml(block) : block.html;
@@ -106,12 +128,17 @@ const blockHtml = (block: EmailBlock) =>
  * to whatever address was typed, so a form must put into it only what the site itself knows
  * (fixed texts, catalog names, the chosen slot, the reference), never typed words: the form
  * cannot be used to send arbitrary text to someone else's inbox. Replies to it reach the owner.
+ *
+ * The visitor's is written in the language of the form (`input.locale`), which the form's
+ * `content` already is; the owner's stays in English and opens, for another language, with a
+ * line asking to reply in it.
  */
 export function submissionEmails(
   input: SubmissionEmailInput<SubmittedVisit>,
   content: SubmissionEmailContent,
 ): SubmissionEmails {
   const { submission } = input;
+  const locale = input.locale ?? "en";
   const owner = content.ownerNotification;
   const rows: DetailRow[] = [
     ...owner.rows,
@@ -120,10 +147,12 @@ export function submissionEmails(
     { label: "Reference", value: shortReference(input.id) },
   ];
   const ownerBlocks = owner.blocks ?? [];
+  const ownerNote = languageNote(locale);
 
   const visitor = content.visitorConfirmation;
-  const signOff = `Warm regards,\n${site.name}`;
-  const visitorBlocks = ["Hello,", ...visitor.blocks];
+  const frame = visitorFrames[locale];
+  const signOff = `${frame.signOff}\n${site.name}`;
+  const visitorBlocks = [frame.greeting, ...visitor.blocks];
   const visitorFooter = [fullAddress, ...(visitor.footer ?? [])];
 
   return {
@@ -131,10 +160,11 @@ export function submissionEmails(
       to: input.ownerEmail,
       replyTo: submission.email,
       subject: owner.subject,
-      text: `${[owner.intro, ...ownerBlocks.map(blockText), detailRowsText(rows), owner.outro].join("\n\n")}\n`,
+      text: `${[...ownerNote.map(blockText), owner.intro, ...ownerBlocks.map(blockText), detailRowsText(rows), owner.outro].join("\n\n")}\n`,
       html: emailLayout({
         title: owner.subject,
         body: [
+          ...ownerNote.map(blockHtml),
           paragraphHtml(owner.intro),
           ...ownerBlocks.map(blockHtml),
           detailRowsHtml(rows),
@@ -150,9 +180,10 @@ export function submissionEmails(
       text: `${[...visitorBlocks.map(blockText), signOff].join("\n\n")}\n${visitorFooter.join("\n")}\n`,
       html: emailLayout({
         title: visitor.subject,
+        lang: locale,
         body: [
           ...visitorBlocks.map(blockHtml),
-          `<p style="margin:0">Warm regards,<br>${escapeHtml(site.name)}</p>`,
+          `<p style="margin:0">${escapeHtml(frame.signOff)}<br>${escapeHtml(site.name)}</p>`,
         ].join("\n"),
       }),
       ...(visitor.attachments ? { attachments: visitor.attachments } : {}),

@@ -4,8 +4,9 @@ import "server-only";
 
 import { redirect } from "next/navigation";
 
+import { isLocale, type Locale } from "@/i18n/routing";
 import { formDataArgument } from "@/lib/forms/form-data-argument";
-import { addSample, parseProductId, removeSample } from "@/lib/samples/cart";
+import { addSample, cartLocaleField, parseProductId, removeSample } from "@/lib/samples/cart";
 import {
   cartNoticeToast,
   checkoutNoticeHref,
@@ -20,7 +21,15 @@ import { catalogForCart, readCartIds, writeCartIds } from "./sample-cart";
  * writes the cookie and lands on /checkout with a notice, and the in-place call the buttons make
  * with JavaScript, which answers with a toast and the new count. Both validate the id against the
  * catalog: a post is a public endpoint.
+ *
+ * The language comes with the call (a hidden field, or an argument): these actions run outside
+ * any page, so only the caller knows which language the visitor reads. Anything but a known
+ * language reads as English.
  */
+
+function callerLocale(value: unknown): Locale {
+  return isLocale(value) ? value : "en";
+}
 
 async function changeCart(
   kind: "add" | "remove",
@@ -48,32 +57,44 @@ async function changeCart(
   return { notice: result, productId, name: product.name, count: next.length };
 }
 
-function result(change: Awaited<ReturnType<typeof changeCart>>): CartActionResult {
+function result(change: Awaited<ReturnType<typeof changeCart>>, locale: Locale): CartActionResult {
   return {
     notice: change.notice,
-    toast: cartNoticeToast(change.notice, change.name),
+    toast: cartNoticeToast(change.notice, change.name, locale),
     count: change.count,
   };
 }
 
 /** The "Add sample" form's action without JavaScript. */
 export async function addSampleToCart(formData: FormData): Promise<void> {
-  const change = await changeCart("add", formDataArgument(formData).get("productId"));
-  redirect(checkoutNoticeHref(change.notice, change.productId));
+  const form = formDataArgument(formData);
+  const change = await changeCart("add", form.get("productId"));
+  redirect(
+    checkoutNoticeHref(change.notice, change.productId, callerLocale(form.get(cartLocaleField))),
+  );
 }
 
 /** The "Remove" form's action without JavaScript. */
 export async function removeSampleFromCart(formData: FormData): Promise<void> {
-  const change = await changeCart("remove", formDataArgument(formData).get("productId"));
-  redirect(checkoutNoticeHref(change.notice, change.productId));
+  const form = formDataArgument(formData);
+  const change = await changeCart("remove", form.get("productId"));
+  redirect(
+    checkoutNoticeHref(change.notice, change.productId, callerLocale(form.get(cartLocaleField))),
+  );
 }
 
 /** "Add sample" with JavaScript: the page stays, a toast answers. */
-export async function addSampleInPlace(productId: number): Promise<CartActionResult> {
-  return result(await changeCart("add", productId));
+export async function addSampleInPlace(
+  productId: number,
+  locale?: Locale,
+): Promise<CartActionResult> {
+  return result(await changeCart("add", productId), callerLocale(locale));
 }
 
 /** "Remove" with JavaScript; the cookie change re-renders /checkout in place. */
-export async function removeSampleInPlace(productId: number): Promise<CartActionResult> {
-  return result(await changeCart("remove", productId));
+export async function removeSampleInPlace(
+  productId: number,
+  locale?: Locale,
+): Promise<CartActionResult> {
+  return result(await changeCart("remove", productId), callerLocale(locale));
 }

@@ -1,8 +1,8 @@
 import { type NextRequest } from "next/server";
 
-import { inboxCsv } from "@/lib/admin/inbox-csv";
 import { parseInboxFilters } from "@/lib/admin/inbox-filters";
 import { isSignedIn } from "@/server/admin/current-session";
+import { inboxExportCsv } from "@/server/admin/inbox-export";
 import { listInbox } from "@/server/db/admin-queries";
 import { getDb } from "@/server/db/client";
 
@@ -23,7 +23,7 @@ export async function GET(request: NextRequest) {
     offset: 0,
   });
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(inboxCsv(items), {
+  return new Response(inboxExportCsv(items), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="alcove-requests-${day}.csv"`,

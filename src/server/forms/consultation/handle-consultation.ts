@@ -7,7 +7,7 @@ import {
   type ConsultationFormState,
   type ConsultationSubmission as Submission,
 } from "@/lib/forms/consultation-schema";
-import { consultationFailureToast, consultationSuccessToast } from "@/lib/forms/form-messages";
+import { formMessages, validationMessages } from "@/lib/forms/form-messages";
 import { normaliseForFingerprint } from "@/server/forms/idempotency";
 import {
   handleFormSubmission,
@@ -20,7 +20,8 @@ import { consultationEmails } from "./consultation-emails";
 const consultationForm: FormDefinition<"consultation", ConsultationField, Submission> = {
   form: "consultation",
   fields: consultationFields,
-  validate: (input, now) => validateConsultation(input, { now }),
+  validate: (input, { now, locale }) =>
+    validateConsultation(input, { now, messages: validationMessages(locale, "consultation") }),
   fingerprint: (data) => [
     normaliseForFingerprint(data.name),
     normaliseForFingerprint(data.email),
@@ -39,8 +40,7 @@ const consultationForm: FormDefinition<"consultation", ConsultationField, Submis
   }),
   emails: consultationEmails,
   acceptsPicture: true,
-  successToast: consultationSuccessToast,
-  failureToast: consultationFailureToast,
+  toasts: (locale) => formMessages(locale).toasts.consultation,
 };
 
 /** The consultation form's whole server side; `submitConsultation` wraps it. */

@@ -8,7 +8,7 @@ import {
   type ContactFormState,
   type ContactSubmission,
 } from "@/lib/forms/contact-schema";
-import { contactFailureToast, contactSuccessToast } from "@/lib/forms/form-messages";
+import { formMessages, validationMessages } from "@/lib/forms/form-messages";
 import { normaliseForFingerprint } from "@/server/forms/idempotency";
 import {
   handleFormSubmission,
@@ -21,7 +21,7 @@ import { contactEmails } from "./contact-emails";
 const contactForm: FormDefinition<"contact", ContactField, ContactSubmission> = {
   form: "contact",
   fields: contactFields,
-  validate: (input) => validateContact(input),
+  validate: (input, { locale }) => validateContact(input, validationMessages(locale, "contact")),
   fingerprint: (data) => [
     normaliseForFingerprint(data.name),
     normaliseForFingerprint(data.email),
@@ -34,8 +34,7 @@ const contactForm: FormDefinition<"contact", ContactField, ContactSubmission> = 
     subject: contactSubject,
   }),
   emails: contactEmails,
-  successToast: contactSuccessToast,
-  failureToast: contactFailureToast,
+  toasts: (locale) => formMessages(locale).toasts.contact,
 };
 
 /** The contact form's whole server side; `submitContact` wraps it. */

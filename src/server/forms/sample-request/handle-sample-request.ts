@@ -1,10 +1,7 @@
 import "server-only";
 
-import {
-  sampleRequestFailureToast,
-  sampleRequestEmptyToast,
-  sampleRequestSuccessToast,
-} from "@/lib/forms/form-messages";
+import { type Locale } from "@/i18n/routing";
+import { formMessages, validationMessages } from "@/lib/forms/form-messages";
 import { readFormValues } from "@/lib/forms/form-state";
 import {
   sampleRequestFields,
@@ -13,10 +10,12 @@ import {
   type SampleRequestFormState,
   type SampleRequestSubmission,
 } from "@/lib/forms/sample-request-schema";
+import { localizePath } from "@/lib/i18n/localize-path";
 import { parseProductId } from "@/lib/samples/cart";
 import { type SampleLine } from "@/lib/samples/cart-lines";
 import { totalCents } from "@/lib/samples/money";
 import { normaliseForFingerprint } from "@/server/forms/idempotency";
+import { submissionLocale } from "@/server/forms/submission-locale";
 import {
   handleFormSubmission,
   type FormDefinition,
@@ -53,7 +52,8 @@ function sampleRequestForm(
   return {
     form: "sample_request",
     fields: sampleRequestFields,
-    validate: (input) => validateSampleRequest(input),
+    validate: (input, { locale }) =>
+      validateSampleRequest(input, validationMessages(locale, "sampleRequest")),
     fingerprint: (data) => [
       normaliseForFingerprint(data.name),
       normaliseForFingerprint(data.email),
@@ -70,9 +70,16 @@ function sampleRequestForm(
     }),
     lines: storedLines,
     emails: (input) => sampleRequestEmails({ ...input, lines: storedLines }),
-    successToast: sampleRequestSuccessToast,
-    failureToast: sampleRequestFailureToast,
+    toasts: (locale) => formMessages(locale).toasts.sampleRequest,
   };
+}
+
+/** Where the visitor lands once the request is stored: the confirmation, in their language. */
+export function confirmationPath(reference: string | undefined, locale: Locale): string {
+  const path = reference
+    ? `/checkout/confirmation?ref=${encodeURIComponent(reference)}`
+    : "/checkout/confirmation";
+  return localizePath(path, locale);
 }
 
 /**
@@ -87,12 +94,13 @@ export async function handleSampleRequestSubmission(
 ): Promise<SampleRequestFormState> {
   const currentRun = currentRunIds(formData, lines);
   if (lines.length === 0) {
+    const empty = formMessages(submissionLocale(formData)).sampleRequestEmptyToast;
     return {
       status: "error",
       values: readFormValues(formData, sampleRequestFields),
       fieldErrors: {},
-      message: sampleRequestEmptyToast.description,
-      toast: sampleRequestEmptyToast,
+      message: empty.description,
+      toast: empty,
     };
   }
   const state = await handleFormSubmission(sampleRequestForm(lines, currentRun), formData, context);

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 
 import { AdminHeader } from "@/components/admin/admin-header";
+import { LanguageBadge } from "@/components/admin/request-badges";
 import { RequestDetailView } from "@/components/admin/request-detail";
 import { isRequestType, requestTypeLabels } from "@/lib/admin/inbox-filters";
 import { requireAdminSession } from "@/server/admin/current-session";
@@ -31,7 +32,15 @@ export default async function RequestPage({
   const notice = typeof query.notice === "string" ? notices[query.notice] : undefined;
   return (
     <>
-      <AdminHeader title={`${requestTypeLabels[detail.type]} from ${detail.request.name}`} signedIn>
+      <AdminHeader
+        title={
+          <>
+            {`${requestTypeLabels[detail.type]} from ${detail.request.name}`}{" "}
+            <LanguageBadge locale={detail.request.locale} className="align-middle" />
+          </>
+        }
+        signedIn
+      >
         {notice ? (
           <p role="status" className="border-l-2 border-primary pl-3 text-foreground">
             {notice}

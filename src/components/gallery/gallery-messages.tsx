@@ -1,0 +1,27 @@
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale } from "next-intl/server";
+import type * as React from "react";
+
+import { shellNamespaces } from "@/i18n/client-messages";
+import { messagesByLocale, pickMessages } from "@/messages/messages";
+
+/**
+ * The gallery browser and its preview word themselves in the browser (counts change as pages
+ * load), so they need their texts there; only their own two groups of the catalog's texts
+ * travel, not the whole area, besides the shell's.
+ */
+export async function GalleryMessages({ children }: { children: React.ReactNode }) {
+  const locale = await getLocale();
+  const { galleryBrowser, galleryPreview } = messagesByLocale[locale].catalog;
+  return (
+    <NextIntlClientProvider
+      locale={locale}
+      messages={{
+        ...pickMessages(locale, shellNamespaces),
+        catalog: { galleryBrowser, galleryPreview },
+      }}
+    >
+      {children}
+    </NextIntlClientProvider>
+  );
+}
