@@ -29,7 +29,11 @@ export async function findContactAction(baseUrl, distDir) {
       );
       const page = Object.keys(entry.workers ?? {}).find((worker) => worker.startsWith("app/"));
       if (isContact && page) {
-        return { id, path: page.replace(/^app/, "").replace(/\/page$/, "") || "/" };
+        // Public pages are built under their language segment: app/[locale]/contact/page.
+        return {
+          id,
+          path: page.replace(/^app(?:\/\[locale\])?/, "").replace(/\/page$/, "") || "/",
+        };
       }
     }
   }

@@ -46,7 +46,9 @@ function findAction(exportedName: string, preferredPath?: string): { id: string;
   ) as Manifest;
   for (const [id, entry] of Object.entries(manifest.node ?? {})) {
     if (entry.exportedName !== exportedName) continue;
+    // Public pages are built under their language segment: app/[locale]/contact/page is /contact.
     const paths = Object.keys(entry.workers ?? {})
+      .map((worker) => worker.replace(/^app\/\[locale\]/, "app"))
       .filter((worker) => worker.startsWith("app/") && !worker.includes("["))
       .map((worker) => worker.replace(/^app/, "").replace(/\/page$/, "") || "/");
     const path = paths.find((p) => p === preferredPath) ?? paths[0];

@@ -47,7 +47,8 @@ export async function findContactAction(baseUrl: string, distDir: string): Promi
       );
       const page = Object.keys(entry.workers ?? {}).find((worker) => worker.startsWith("app/"));
       if (isContact && page) {
-        const route = page.replace(/^app/, "").replace(/\/page$/, "") || "/";
+        // Public pages are built under their language segment: app/[locale]/contact/page.
+        const route = page.replace(/^app(?:\/\[locale\])?/, "").replace(/\/page$/, "") || "/";
         return { id, path: route };
       }
     }
