@@ -629,11 +629,12 @@ const titles: Record<Case["status"], string> = {
 describe("posts the site's forms never send", () => {
   it("the site's own posts go through first", async () => {
     await expectLegitimateContactPosts("Before");
-    // "Add sample" with JavaScript: React sends a simple argument as text/plain. The second post
-    // goes to a page whose bundle lacks the action, which the framework forwards to itself (a
-    // second, internal post through the screen).
+    // "Add sample" with JavaScript: React sends a simple argument as text/plain, to a page that
+    // carries the button. (Next.js cannot forward an action to another page's bundle when the
+    // pages live under a dynamic segment such as [locale]; the site only ever posts an action to
+    // the page that rendered it.)
     const addSample = action("addSample");
-    for (const path of [addSample.path, "/contact"]) {
+    for (const path of [addSample.path]) {
       const answer = await send(path, {
         headers: {
           Accept: "text/x-component",

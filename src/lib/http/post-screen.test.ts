@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import {
   isScreenedPost,
+  isUnsupportedPageMethod,
   screenPostBody,
   screenPostHeaders,
   wantsPlainAnswer,
@@ -306,5 +307,19 @@ describe("wantsPlainAnswer", () => {
     expect(wantsPlainAnswer({ "next-action": actionId })).toBe(true);
     expect(wantsPlainAnswer({ accept: "text/x-component" })).toBe(true);
     expect(wantsPlainAnswer({ accept: "text/html,application/xhtml+xml" })).toBe(false);
+  });
+});
+
+describe("isUnsupportedPageMethod", () => {
+  it("refuses methods no page answers, on pages only", () => {
+    expect(isUnsupportedPageMethod("PUT", "/contact")).toBe(true);
+    expect(isUnsupportedPageMethod("DELETE", "/es/contacto")).toBe(true);
+    expect(isUnsupportedPageMethod("PATCH", "/")).toBe(true);
+    for (const method of ["GET", "HEAD", "POST", "OPTIONS", undefined]) {
+      expect(isUnsupportedPageMethod(method, "/contact"), String(method)).toBe(false);
+    }
+    expect(isUnsupportedPageMethod("PUT", "/api/health")).toBe(false);
+    expect(isUnsupportedPageMethod("DELETE", "/admin/requests/contact/1")).toBe(false);
+    expect(isUnsupportedPageMethod("PUT", "/_next/static/chunks/a.js")).toBe(false);
   });
 });

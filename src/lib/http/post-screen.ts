@@ -71,6 +71,21 @@ export function readLimit(kind: PostKind, options: ScreenOptions): number {
 }
 
 /** Route handlers and the framework's own files answer their posts themselves. */
+/**
+ * A method no page answers (PUT, DELETE, PATCH …) sent to a page's address. Next.js would render
+ * the page for it, because every page lives under the `[locale]` segment it reaches by a rewrite;
+ * the screen answers 405 instead, as for a plain pre-rendered page. Route handlers (/api/) answer
+ * for themselves.
+ */
+export function isUnsupportedPageMethod(
+  method: string | undefined,
+  url: string | undefined,
+): boolean {
+  if (method === undefined || ["GET", "HEAD", "POST", "OPTIONS"].includes(method)) return false;
+  const path = url ?? "/";
+  return !path.startsWith("/api/") && !path.startsWith("/_next/") && !path.startsWith("/admin");
+}
+
 export function isScreenedPost(method: string | undefined, url: string | undefined): boolean {
   if (method !== "POST") return false;
   const path = url ?? "/";

@@ -16,6 +16,7 @@ import {
 } from "@/lib/http/body-limit";
 import {
   isScreenedPost,
+  isUnsupportedPageMethod,
   readLimit,
   screenPostBody,
   screenPostHeaders,
@@ -293,6 +294,12 @@ function callAll(
 
 function screenedListener(server: ScreenedServer, listeners: RequestListener[]): RequestListener {
   return (request, response) => {
+    if (isUnsupportedPageMethod(request.method, request.url)) {
+      response.statusCode = 405;
+      response.setHeader("Allow", "GET, HEAD, POST");
+      response.end();
+      return;
+    }
     // Everything but a post to a page goes straight on, without so much as a closure.
     if (!isScreenedPost(request.method, request.url)) {
       return callAll(server, listeners, request, response);
