@@ -28,7 +28,9 @@ const coreRoutes: FeatureRoutes = {
     { path: "/", kind: "static", indexable: true, priority: 1 },
     { path: "/privacy", kind: "static", indexable: true, priority: 0.2 },
     { path: "/terms", kind: "static", indexable: true, priority: 0.2 },
-    { path: "/design-system", kind: "internal", indexable: false },
+    // The internal reference page mounts every interactive primitive at once (dialog, sheet,
+    // drawer, accordion, select, toasts) with their texts in both languages: 219.6 kB measured.
+    { path: "/design-system", kind: "internal", indexable: false, jsBudgetKb: 230 },
   ],
   kinds: [],
 };
