@@ -133,10 +133,9 @@ test.describe("producto en español", () => {
     const related = page.getByRole("region", { name: /^Más / });
     await expect(related.getByText("Del mismo estilo")).toBeVisible();
     await expect(related.getByRole("article")).toHaveCount(4);
-    await expect(related.getByRole("link", { name: /^Ver todo en / })).toHaveAttribute(
-      "href",
-      `/es/estilos/${product.style}`,
-    );
+    await expect(
+      related.getByRole("link", { name: /^Ver la selección completa de / }),
+    ).toHaveAttribute("href", `/es/estilos/${product.style}`);
   });
 
   test("describes its pictures in Spanish", async ({ page }) => {

@@ -6,7 +6,7 @@ export const explainerSections: readonly ExplainerSection[] = [
     id: "how-to-measure",
     heading: "Cómo medir su habitación",
     paragraphs: [
-      "Use una cinta métrica de acero y anote todo en pies. Mida la altura de la pared desde el piso hasta el techo; si un zócalo alto o una moldura de corona van a quedar sin papel, puede medir entre ellos, pero la altura completa deja un margen útil. Luego mida el ancho y el largo de la habitación a lo largo de las paredes, y redondee cada cifra hacia arriba al siguiente medio pie.",
+      "Use una cinta métrica de acero y anote cada medida en pies. Mida la altura de la pared desde el piso hasta el techo; si un zócalo alto o una moldura de corona van a quedar sin papel, puede medir entre ellos, pero la altura completa deja un margen útil. Luego mida el ancho y el largo de la habitación a lo largo de las paredes, y redondee cada cifra hacia arriba al siguiente medio pie.",
       "Elija cuántas paredes va a revestir. Una pared es una pared de acento: introduzca su ancho como ancho de la habitación. Dos significa dos paredes opuestas del ancho de la habitación; tres agrega una pared del largo de la habitación; cuatro es toda la habitación.",
       "Para las ventanas y las puertas, mida una abertura típica por fuera de su marco e indique cuántas hay. Si los tamaños varían, introduzca un promedio y deje fuera lo que sea pequeño: descontar de menos asegura que alcance el papel. Por último, copie el ancho del rollo, el largo del rollo y la repetición del patrón de la etiqueta o de la página del producto. La [repetición del patrón](/how-to/glossary#pattern-repeat) es la distancia vertical, en pulgadas, antes de que el diseño vuelva a empezar.",
     ],

@@ -25,7 +25,7 @@ export const faqs: readonly Faq[] = [
     id: "installation",
     question: "¿Instalan el papel tapiz que venden?",
     answer:
-      "Sí. La instalación la hacen nuestros propios equipos, no subcontratistas elegidos el mismo día. Medimos antes de hacer el pedido, revisamos las paredes, nos encargamos de la preparación y del imprimador, e instalamos de todo, desde el grasscloth (fibras naturales tejidas) más delicado hasta el vinilo comercial. Si compró su revestimiento de pared en otro lugar, envíenos los detalles y le diremos con honestidad si podemos hacer el trabajo.",
+      "Sí. La instalación la hacen nuestros propios equipos, no subcontratistas elegidos el mismo día. Medimos antes de hacer el pedido, revisamos las paredes, nos encargamos de la preparación y del imprimador, e instalamos cualquier revestimiento, desde el grasscloth (fibras naturales tejidas) más delicado hasta el vinilo comercial. Si compró su revestimiento de pared en otro lugar, envíenos los detalles y le diremos con honestidad si podemos hacer el trabajo.",
     links: [{ href: "/installation", label: "Cómo funciona la instalación" }],
   },
   {

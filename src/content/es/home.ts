@@ -34,7 +34,7 @@ export const homeContent: SpanishHomeContent = {
     {
       id: "wall-art",
       title: "Arte mural",
-      text: "Murales y paneles paisajísticos a la medida de su pared, para un solo baño de visitas o todo el vestíbulo de un hotel.",
+      text: "Murales y paneles paisajísticos a la medida de su pared, para un solo baño de visitas o el vestíbulo entero de un hotel.",
       href: "/services",
       linkLabel: "Conozca nuestros servicios",
     },
@@ -57,7 +57,7 @@ export const homeContent: SpanishHomeContent = {
   },
   socialFeed: {
     heading: "Desde el showroom",
-    intro: `Novedades, instalaciones en curso y habitaciones terminadas en todo el sur de la Florida, compartidas en Instagram como ${site.social.instagram.handle}. Las publicaciones se cargan desde Instagram solo cuando usted decide mostrarlas.`,
+    intro: `Novedades, instalaciones en curso y habitaciones terminadas a lo largo del sur de la Florida, compartidas en Instagram como ${site.social.instagram.handle}. Las publicaciones se cargan desde Instagram solo cuando usted decide mostrarlas.`,
   },
   testimonials: {
     heading: "Lo que dicen nuestros clientes",

@@ -4,7 +4,7 @@ import { type InstallationContent } from "@/content/installation";
 
 export const installationContent: InstallationContent = {
   heading: "Instalación profesional de papel tapiz",
-  intro: `Un revestimiento de pared hermoso solo luce tan bien como las manos que lo instalan. Nuestros propios equipos, no subcontratistas por jornada, instalan todo lo que vendemos en el sur de la Florida, desde el delicado grasscloth (fibras naturales tejidas) en un bungalow de Coconut Grove hasta el vinilo comercial en el pasillo de un hotel. Cada trabajo tiene una garantía ${site.installationWarranty} sobre la mano de obra.`,
+  intro: `Un revestimiento de pared hermoso solo luce tan bien como las manos que lo instalan. Nuestros propios equipos, no subcontratistas por jornada, instalan cada revestimiento que vendemos en el sur de la Florida, desde el delicado grasscloth (fibras naturales tejidas) en un bungalow de Coconut Grove hasta el vinilo comercial en el pasillo de un hotel. Cada trabajo tiene una garantía ${site.installationWarranty} sobre la mano de obra.`,
   stepsHeading: "Cómo funciona la instalación",
   steps: [
     {
@@ -25,7 +25,7 @@ export const installationContent: InstallationContent = {
     },
     {
       title: "Revisión final",
-      text: "Antes de irnos, recorremos la habitación con usted, dejamos todo limpio y le entregamos instrucciones de cuidado y los recortes aprovechables para futuras reparaciones.",
+      text: "Antes de irnos, recorremos la habitación con usted, dejamos cada rincón limpio y le entregamos instrucciones de cuidado y los recortes aprovechables para futuras reparaciones.",
     },
   ],
   warranty: {

@@ -29,7 +29,7 @@ export const services: readonly Service[] = [
   {
     id: "installation",
     title: "Instalación profesional",
-    summary: `Nuestros propios equipos preparan las paredes e instalan de todo, desde grasscloth (fibras naturales tejidas) hasta murales, con una garantía ${site.installationWarranty} sobre la mano de obra.`,
+    summary: `Nuestros propios equipos preparan las paredes e instalan cualquier revestimiento, desde grasscloth (fibras naturales tejidas) hasta murales, con una garantía ${site.installationWarranty} sobre la mano de obra.`,
     points: [
       "Medición en sitio antes del pedido, para que las cantidades sean correctas desde el principio",
       "Reparación de paredes, imprimador y control de humedad incluidos en la preparación",
@@ -53,7 +53,7 @@ export const services: readonly Service[] = [
     id: "murals-and-wall-art",
     title: "Murales y arte para paredes",
     summary:
-      "Paneles panorámicos, murales pintados a mano y obras impresas digitalmente a la medida de su pared, para un solo medio baño o todo un lobby.",
+      "Paneles panorámicos, murales pintados a mano y obras impresas digitalmente a la medida de su pared, para un solo medio baño o un lobby entero.",
     points: [
       "Obras escaladas y ubicadas en función de ventanas, puertas y muebles",
       "Chinoiserie panorámica, paisajes tropicales e imágenes personalizadas",

@@ -35,7 +35,7 @@ export const chinoiserieProductTranslations: ProductTranslations = {
   },
   3005: {
     description:
-      "Un suave amarillo imperial sirve de fondo a una rama de cerezo en flor donde se reúnen urracas grises, con su plumaje dibujado en un fino tramado como a plumilla. El amarillo es apagado más que brillante, más cercano a la seda antigua que al sol, y calienta una habitación sin abrumarla. Es un fondo precioso para una sala formal, sobre todo con tapicería verde grisáceo y muebles oscuros lacados.",
+      "Un suave amarillo imperial sirve de fondo a una rama de cerezo en flor donde se reúnen urracas grises, con su plumaje dibujado en un fino tramado como a plumilla. El amarillo es apagado más que brillante, más cercano a la seda antigua que al sol, y calienta una habitación sin abrumarla. Es un fondo precioso para una sala formal, en especial con tapicería verde grisáceo y muebles oscuros lacados.",
     colorway: "Amarillo imperial",
     use: "Residencial",
     cleaning: "Limpiable con esponja",

@@ -70,7 +70,7 @@ export const geometricProductTranslations: ProductTranslations = {
   },
   9004: {
     description:
-      "Abanicos art déco apilados en tinta metálica dorada se abren sobre un fondo verde azulado profundo, un homenaje a los hoteles de líneas aerodinámicas de Miami Beach. El metálico se imprime sobre una base mate, así que los abanicos destellan mientras el fondo se mantiene aterciopelado. Es ideal para un comedor o un rincón de cócteles, sobre todo con muebles lacados y lámparas de globo. Instálelo sobre una pared lisa para obtener el resultado más limpio.",
+      "Abanicos art déco apilados en tinta metálica dorada se abren sobre un fondo verde azulado profundo, un homenaje a los hoteles de líneas aerodinámicas de Miami Beach. El metálico se imprime sobre una base mate, así que los abanicos destellan mientras el fondo se mantiene aterciopelado. Es ideal para un comedor o un rincón de cócteles, en especial con muebles lacados y lámparas de globo. Instálelo sobre una pared lisa para obtener el resultado más limpio.",
     colorway: "Pavo real y dorado",
     use: "Residencial",
     cleaning: "Limpiable con esponja",

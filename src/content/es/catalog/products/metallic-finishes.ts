@@ -65,7 +65,7 @@ export const metallicFinishesProductTranslations: ProductTranslations = {
   },
   13007: {
     description:
-      "Una lámina metálica aplicada a mano con un suave brillo cepillado, como el interior de una copa de champán alzada a la luz. No hay un patrón impreso, solo un suave movimiento tonal que cambia a lo largo del día. La lámina lo refleja todo, así que las paredes necesitan un acabado de nivel cinco y un papel base (liner) antes de la instalación. La preparación se ve recompensada en un medio baño, un vestidor o en el techo sobre una mesa de comedor.",
+      "Una lámina metálica aplicada a mano con un suave brillo cepillado, como el interior de una copa de champán alzada a la luz. No hay un patrón impreso, solo un suave movimiento tonal que cambia a lo largo del día. La lámina refleja cada detalle, así que las paredes necesitan un acabado de nivel cinco y un papel base (liner) antes de la instalación. La preparación se ve recompensada en un medio baño, un vestidor o en el techo sobre una mesa de comedor.",
     colorway: "Champán",
     use: useTerms.Residential,
     cleaning: cleaningTerms.Spongeable,

@@ -44,7 +44,7 @@ export const traditionalProductTranslations: ProductTranslations = {
   },
   4006: {
     description:
-      "Un paisaje fluvial del siglo XVIII, con un castillo, un puente en arco y paseantes en bote, se imprime en gris peltre y pergamino sobre un fondo profundo azul pizarra. Invertir el habitual fondo claro de la toile hace que la escena parezca iluminada por la luna, romántica y un poco misteriosa. Aporta verdadera atmósfera a un comedor, sobre todo con candelabros de plata y un techo pintado.",
+      "Un paisaje fluvial del siglo XVIII, con un castillo, un puente en arco y paseantes en bote, se imprime en gris peltre y pergamino sobre un fondo profundo azul pizarra. Invertir el habitual fondo claro de la toile hace que la escena parezca iluminada por la luna, romántica y un poco misteriosa. Aporta verdadera atmósfera a un comedor, en especial con candelabros de plata y un techo pintado.",
     colorway: "Nocturno",
     use: useTerms.Residential,
     cleaning: cleaningTerms.Spongeable,

@@ -39,7 +39,7 @@ export const chooseAWallpaperPatternGuide = defineGuide({
       "Los patrones de gran escala necesitan cierta distancia para apreciarse, pero no son solo para habitaciones grandes. Un floral grande en un baño de visitas pequeño puede sentirse envolvente y sorprendentemente amplio, porque el ojo no logra encontrar los bordes del patrón.",
     ),
     p(
-      "Piense en dónde se ubica la gente. Un pasillo estrecho se ve de cerca, así que el detalle importa. Una sala de doble altura se ve desde el otro lado del espacio, así que un patrón fino puede difuminarse hasta parecer un color liso. Pida la muestra más grande disponible, o mire una foto de una instalación a todo lo ancho de la pared, antes de decidir la escala.",
+      "Piense en dónde se ubica la gente. Un pasillo estrecho se ve de cerca, así que el detalle importa. Una sala de doble altura se ve desde el otro lado del espacio, así que un patrón fino puede difuminarse hasta parecer un color liso. Pida la muestra más grande disponible, o mire una foto de una instalación a lo ancho de la pared entera, antes de decidir la escala.",
     ),
 
     h2("Conozca las familias de patrones", "know-the-pattern-families"),
@@ -73,7 +73,7 @@ export const chooseAWallpaperPatternGuide = defineGuide({
 
     h2("Repetición y casado: los detalles prácticos", "repeat-and-match-the-practical-details"),
     p(
-      "Todo papel tapiz con patrón tiene una repetición: la distancia vertical antes de que el diseño vuelva a empezar. La repetición figura en la etiqueta y en los detalles del producto, por lo general en pulgadas. Una repetición más grande significa que se recorta más papel para alinear cada tira, así que influye en cuántos rollos necesita.",
+      "Cualquier papel tapiz con patrón tiene una repetición: la distancia vertical antes de que el diseño vuelva a empezar. La repetición figura en la etiqueta y en los detalles del producto, por lo general en pulgadas. Una repetición más grande significa que se recorta más papel para alinear cada tira, así que influye en cuántos rollos necesita.",
     ),
     bullets(
       "Casado libre: el patrón coincide dondequiera que se unan las tiras, como en la mayoría de las rayas, las texturas y los grasscloth. Es el que menos desperdicio genera.",
@@ -90,7 +90,7 @@ export const chooseAWallpaperPatternGuide = defineGuide({
 
     h2("Cómo mezclar patrones", "mixing-patterns"),
     p(
-      "Una habitación con papel tapiz no necesita que todo lo demás sea liso. Los patrones se mezclan bien cuando comparten un color y difieren en escala. Un floral grande en las paredes con cuadros pequeños en los cojines y una raya mediana en las sillas se ve reunido con criterio; tres patrones grandes del mismo tamaño compiten entre sí.",
+      "Una habitación con papel tapiz no necesita que el resto sea liso. Los patrones se mezclan bien cuando comparten un color y difieren en escala. Un floral grande en las paredes con cuadros pequeños en los cojines y una raya mediana en las sillas se ve reunido con criterio; tres patrones grandes del mismo tamaño compiten entre sí.",
     ),
     bullets(
       "Mantenga un patrón dominante y deje que los demás lo acompañen.",

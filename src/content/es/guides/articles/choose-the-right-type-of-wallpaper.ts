@@ -40,13 +40,13 @@ export const chooseTheRightTypeOfWallpaperGuide = defineGuide({
     ),
     h3("No tejido", "non-woven"),
     p(
-      "Los papeles tapiz no tejidos se fabrican con una mezcla de fibras naturales y sintéticas. Son transpirables, resisten el desgarro y la mayoría se instala encolando la pared en lugar del papel. Cuando llega el momento de un cambio, muchos se pueden despegar en seco en tiras enteras. Esa combinación hace del no tejido una excelente opción para todo uso en áreas de estar y dormitorios. Vea los [papeles tapiz no tejidos](/types/non-woven).",
+      "Los papeles tapiz no tejidos se fabrican con una mezcla de fibras naturales y sintéticas. Son transpirables, resisten el desgarro y la mayoría se instala encolando la pared en lugar del papel. Cuando llega el momento de un cambio, muchos se pueden despegar en seco en tiras enteras. Esa combinación hace del no tejido una excelente opción para cualquier uso en áreas de estar y dormitorios. Vea los [papeles tapiz no tejidos](/types/non-woven).",
     ),
 
     h2("Los clásicos decorativos", "the-decorative-classics"),
     h3("Papel", "paper"),
     p(
-      "El papel impreso tradicional tiene una profundidad suave y mate que el vinilo no logra imitar del todo, y es la base de muchos estampados históricos y de diseñador. Es menos tolerante al manipularlo, ya que puede estirarse al mojarse y romperse si se trabaja en exceso, y la mayoría de los papeles solo se pueden desempolvar o limpiar muy suavemente con una esponja. Su lugar está en comedores, salas y dormitorios, no en zonas de salpicaduras. Vea los [papeles tapiz de papel](/types/paper).",
+      "El papel impreso tradicional tiene una profundidad suave y mate que el vinilo no logra imitar por completo, y es la base de muchos estampados históricos y de diseñador. Es menos tolerante al manipularlo, ya que puede estirarse al mojarse y romperse si se trabaja en exceso, y la mayoría de los papeles solo se pueden desempolvar o limpiar muy suavemente con una esponja. Su lugar está en comedores, salas y dormitorios, no en zonas de salpicaduras. Vea los [papeles tapiz de papel](/types/paper).",
     ),
     h3("Grasscloth y tejidos naturales", "grasscloth-and-natural-weaves"),
     p(
@@ -96,7 +96,7 @@ export const chooseTheRightTypeOfWallpaperGuide = defineGuide({
     h2("Guía rápida por habitación", "a-quick-guide-by-room"),
     bullets(
       "Baños y cuartos de lavado: vinilo o vinilo con respaldo de tela; no tejido en un baño de visitas bien ventilado.",
-      "Cocinas: vinilo o un no tejido lavable, sobre todo cerca de la estufa y del fregadero.",
+      "Cocinas: vinilo o un no tejido lavable, en especial cerca de la estufa y del fregadero.",
       "Salas y comedores: casi cualquier tipo, incluidos el papel, el grasscloth, el flocado y el metálico.",
       "Dormitorios: no tejido, papel, grasscloth o tejidos texturizados para una sensación más suave.",
       "Cuartos infantiles y de juegos: vinilo resistente al cepillado o un no tejido lavable.",

@@ -61,11 +61,11 @@ export const chooseTheRightWallpaperGuide = defineGuide({
     ),
     h3("Comedores", "dining-rooms"),
     p(
-      "Se usan sobre todo de noche, a menudo en ocasiones especiales. Esta es la habitación para el dramatismo: [chinoiserie](/styles/chinoiserie), [damasco](/styles/damask), colores profundos, metalizados o un mural. Tenga en cuenta los respaldos de las sillas en la parte baja de la pared; una guardasilla, o un papel más resistente debajo de ella, puede ayudar.",
+      "Se usan en especial de noche, a menudo en ocasiones especiales. Esta es la habitación para el dramatismo: [chinoiserie](/styles/chinoiserie), [damasco](/styles/damask), colores profundos, metalizados o un mural. Tenga en cuenta los respaldos de las sillas en la parte baja de la pared; una guardasilla, o un papel más resistente debajo de ella, puede ayudar.",
     ),
     h3("Cocinas", "kitchens"),
     p(
-      "Elija vinilo o un no tejido lavable, sobre todo cerca de la estufa y el fregadero, y mantenga el papel lejos de las salpicaduras directas detrás de la placa de cocción. En las cocinas suelen verse solo áreas pequeñas de pared entre los gabinetes, así que un patrón claro y alegre se lee mejor que uno sutil.",
+      "Elija vinilo o un no tejido lavable, en especial cerca de la estufa y el fregadero, y mantenga el papel lejos de las salpicaduras directas detrás de la placa de cocción. En las cocinas suelen verse solo áreas pequeñas de pared entre los gabinetes, así que un patrón claro y alegre se lee mejor que uno sutil.",
     ),
     h3("Baños y medios baños", "bathrooms-and-powder-rooms"),
     p(

@@ -36,7 +36,7 @@ export const chooseWallpaperColorGuide = defineGuide({
     bullets(
       "Las habitaciones orientadas al este reciben una luz matutina cálida y clara, y por la tarde se vuelven más frías y planas.",
       "Las habitaciones orientadas al oeste tienen una luz pareja por la mañana y un resplandor cálido y anaranjado al final de la tarde, que puede intensificar los amarillos y los rojos más de lo que usted espera.",
-      "Las habitaciones orientadas al norte reciben una luz constante y fría todo el día. Los fondos más cálidos, como el crema, el arena y el dorado suave, evitan que se sientan frías.",
+      "Las habitaciones orientadas al norte reciben una luz constante y fría el día entero. Los fondos más cálidos, como el crema, el arena y el dorado suave, evitan que se sientan frías.",
       "Las habitaciones orientadas al sur son las que reciben más luz. Admiten colores más profundos y más fríos sin sentirse oscuras.",
       "Los espacios interiores, como los baños de visitas, los pasillos y muchas áreas de comedor de los condominios, dependen de la luz artificial, así que el color de sus bombillos importa más que la orientación de la ventana.",
     ),
@@ -51,7 +51,7 @@ export const chooseWallpaperColorGuide = defineGuide({
     ),
     bullets(
       "Los dormitorios tranquilos y de descanso suelen ir bien con azules suaves, verdes, grises cálidos y neutros serenos, con poco contraste entre el fondo y el patrón.",
-      "Los comedores se usan sobre todo de noche. Los colores más profundos, como el borgoña, el azul tinta, el verde bosque o un fondo metálico, brillan de maravilla bajo la luz de las lámparas y las velas.",
+      "Los comedores se usan en especial de noche. Los colores más profundos, como el borgoña, el azul tinta, el verde bosque o un fondo metálico, brillan de maravilla bajo la luz de las lámparas y las velas.",
       "Los baños de visitas se usan por poco tiempo, así que son el lugar para atreverse: un color saturado, un contraste alto o un fondo oscuro se sienten como un joyero y no como una cueva.",
       "Las cocinas, los cuartos de lavado y las salas familiares suelen verse mejor en colores frescos y limpios que se mantienen alegres bajo una luz cenital intensa.",
       "Las oficinas en casa se benefician de colores que no cansan la vista durante muchas horas, a menudo verdes y azules apagados o neutros suaves.",
@@ -71,7 +71,7 @@ export const chooseWallpaperColorGuide = defineGuide({
 
     h2("Trabaje con lo que se queda", "work-with-what-stays"),
     p(
-      "El papel tapiz tiene que convivir con todo lo que no va a cambiar: pisos, encimeras de piedra, gabinetes, muebles empotrados, cortinas y persianas, y el arte que ya tiene. Reúna muestras o fotos de esos acabados fijos y juzgue cada papel tapiz frente a ellos, no frente a un tablero blanco vacío.",
+      "El papel tapiz tiene que convivir con cada elemento que no va a cambiar: pisos, encimeras de piedra, gabinetes, muebles empotrados, cortinas y persianas, y el arte que ya tiene. Reúna muestras o fotos de esos acabados fijos y juzgue cada papel tapiz frente a ellos, no frente a un tablero blanco vacío.",
     ),
     h3("Combine subtonos, no solo colores", "match-undertones-not-just-colors"),
     p(

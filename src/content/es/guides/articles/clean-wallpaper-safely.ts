@@ -26,12 +26,12 @@ export const cleanWallpaperSafelyGuide = defineGuide({
       "La mayoría de los papeles tapiz necesitan mucha menos limpieza de lo que se suele pensar. Quitarles el polvo suavemente unas cuantas veces al año los mantiene como nuevos, y los derrames son fáciles de resolver si actúa rápido y usa el método correcto. El método equivocado, en cambio, puede causar un daño permanente en segundos: aureolas de agua en el grasscloth (fibras naturales tejidas), una mancha brillante en un papel mate, el pelo aplastado de un flocado.",
     ),
     p(
-      "La clave es saber de qué está hecho su papel tapiz. Esta guía empieza con las reglas que se aplican a todo revestimiento de pared y luego repasa los materiales más comunes, uno por uno.",
+      "La clave es saber de qué está hecho su papel tapiz. Esta guía empieza con las reglas que se aplican a cualquier revestimiento de pared y luego repasa los materiales más comunes, uno por uno.",
     ),
 
-    h2("Reglas para todo papel tapiz", "rules-for-every-wallpaper"),
+    h2("Reglas para cualquier papel tapiz", "rules-for-every-wallpaper"),
     bullets(
-      "Busque la etiqueta o los detalles del producto. Los símbolos de cuidado indican si un papel es apto para esponja, lavable o resistente al cepillado, y esa clasificación marca el límite de todo lo que haga.",
+      "Busque la etiqueta o los detalles del producto. Los símbolos de cuidado indican si un papel es apto para esponja, lavable o resistente al cepillado, y esa clasificación marca el límite de cada cosa que haga.",
       "Haga primero una prueba. Pruebe cualquier método en un lugar escondido, por ejemplo detrás de un mueble o de una puerta, y deje que se seque antes de juzgar el resultado.",
       "Quite el polvo antes de lavar. Si moja una pared con polvo, el polvo se convierte en vetas.",
       "Use el método más suave que funcione: en seco antes que húmedo, húmedo antes que con jabón, y paños suaves antes que cepillos.",
@@ -76,7 +76,7 @@ export const cleanWallpaperSafelyGuide = defineGuide({
 
     h2("Moho en casas húmedas", "mildew-in-humid-homes"),
     p(
-      "La humedad del sur de la Florida hace del moho una preocupación real, sobre todo en baños, lavanderías, clósets y habitaciones con paredes exteriores. El moho superficial aparece como pequeñas manchas grises, verdes o negras y suele venir acompañado de olor a humedad.",
+      "La humedad del sur de la Florida hace del moho una preocupación real, en especial en baños, lavanderías, clósets y habitaciones con paredes exteriores. El moho superficial aparece como pequeñas manchas grises, verdes o negras y suele venir acompañado de olor a humedad.",
     ),
     bullets(
       "Corrija primero la causa: mejore la ventilación, encienda el extractor, mantenga el aire acondicionado en un ajuste estable y repare cualquier filtración.",

@@ -47,7 +47,7 @@ export const differencesBetweenWallpaperBrandsGuide = defineGuide({
       "Thibaut: una casa estadounidense con una amplia gama de papeles estampados, grasscloth (fibras naturales tejidas) y telas coordinadas. Destaca en florales, chinoiserie, rayas y estilos costeros relajados, a menudo en colores frescos y fáciles de vivir.",
       "York Wallcoverings: un gran fabricante estadounidense con una extensa variedad de estilos, que incluye colecciones de diseñadores con licencia y muchos papeles prácticos y fáciles de instalar.",
       "Brewster Home Fashions: una empresa estadounidense que ofrece una gama amplia y accesible en muchos estilos, incluidas opciones autoadhesivas (peel and stick) ideales para viviendas alquiladas y renovaciones rápidas.",
-      "Kravet: una casa estadounidense de propiedad familiar, conocida ante todo por sus telas, con una amplia gama de revestimientos de pared que va de las texturas a los estampados atrevidos. Su familia de marcas incluye Lee Jofa y Brunschwig & Fils.",
+      "Kravet: una casa estadounidense de propiedad familiar, conocida principalmente por sus telas, con una amplia gama de revestimientos de pared que va de las texturas a los estampados atrevidos. Su familia de marcas incluye Lee Jofa y Brunschwig & Fils.",
     ),
 
     h2("Casas con historia y archivo", "heritage-and-archive-houses"),
@@ -67,7 +67,7 @@ export const differencesBetweenWallpaperBrandsGuide = defineGuide({
       "Estas casas apuestan por el color y una mirada moderna. Búsquelas cuando quiera papeles que hagan que una habitación se sienta fresca y segura de sí misma.",
     ),
     bullets(
-      "Designers Guild: una casa londinense fundada por Tricia Guild y conocida sobre todo por el color, con florales pictóricos, abstractos vibrantes y paletas cuidadosamente construidas.",
+      "Designers Guild: una casa londinense fundada por Tricia Guild y conocida en especial por el color, con florales pictóricos, abstractos vibrantes y paletas cuidadosamente construidas.",
       "Harlequin: una casa británica con un estilo divertido y contemporáneo, colores vivos y patrones atrevidos.",
       "Osborne & Little: una casa británica conocida por sus patrones decididos, sus metalizados llamativos y sus texturas, a menudo con un toque de ingenio.",
       "Romo: una casa británica de propiedad familiar con un estilo contemporáneo y texturizado, y paletas tonales muy meditadas que se combinan fácilmente en capas.",

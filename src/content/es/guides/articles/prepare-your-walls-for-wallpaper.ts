@@ -47,7 +47,7 @@ export const prepareYourWallsForWallpaperGuide = defineGuide({
     steps(
       [
         "Revise primero la humedad",
-        "El papel tapiz solo debe colocarse sobre una pared seca y en buen estado. Busque manchas, pintura con burbujas, zonas blandas u olor a humedad, sobre todo en las paredes exteriores, debajo de las ventanas y junto a los baños. Muchas casas del sur de Florida tienen paredes exteriores de bloques de concreto terminadas con yeso o con drywall montado sobre listones, y pueden retener humedad después de una filtración o una tormenta. Encuentre y corrija la causa antes de seguir. El yeso nuevo y la masilla nueva del drywall también deben estar completamente secos.",
+        "El papel tapiz solo debe colocarse sobre una pared seca y en buen estado. Busque manchas, pintura con burbujas, zonas blandas u olor a humedad, en especial en las paredes exteriores, debajo de las ventanas y junto a los baños. Muchas casas del sur de Florida tienen paredes exteriores de bloques de concreto terminadas con yeso o con drywall montado sobre listones, y pueden retener humedad después de una filtración o una tormenta. Encuentre y corrija la causa antes de seguir. El yeso nuevo y la masilla nueva del drywall también deben estar completamente secos.",
       ],
       [
         "Despeje y proteja la habitación",

@@ -48,7 +48,7 @@ export const wallpaperInTheLaundryRoomGuide = defineGuide({
       "Instale o mejore un extractor si la habitación no tiene ventana, y enciéndalo durante y después del lavado.",
       "Mantenga abierta la salida del aire acondicionado en la habitación, o ponga una puerta con persianas en un clóset de lavado para que le llegue el aire acondicionado.",
       "Evite secar ropa en tendederos dentro de un cuarto de lavado pequeño y cerrado. Esa humedad tiene que ir a alguna parte.",
-      "En una habitación que todavía se sienta húmeda, un deshumidificador pequeño ayuda, sobre todo en los meses más lluviosos del verano.",
+      "En una habitación que todavía se sienta húmeda, un deshumidificador pequeño ayuda, en especial en los meses más lluviosos del verano.",
     ),
 
     h2("Elija un vinilo resistente al cepillado", "choose-a-scrubbable-vinyl"),
