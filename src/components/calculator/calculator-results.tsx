@@ -1,4 +1,4 @@
-import { LocalizedLink as Link } from "@/components/ui/localized-link";
+import { LocalizedLink } from "@/components/ui/localized-link";
 import type * as React from "react";
 
 import { ConsultationButton } from "@/components/consultation/consultation-button";
@@ -152,12 +152,12 @@ export function CalculatorResults({
         <p className="text-muted-foreground">
           {t.rich("results.dyeLot", {
             link: (chunks) => (
-              <Link
+              <LocalizedLink
                 href="/how-to/glossary#dye-lot-number"
                 className="font-medium text-foreground underline decoration-accent/70 underline-offset-4 hover:decoration-foreground"
               >
                 {chunks}
-              </Link>
+              </LocalizedLink>
             ),
           })}
         </p>

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import type * as React from "react";
 
-import { LocalizedLink as Link } from "@/components/ui/localized-link";
+import { LocalizedLink } from "@/components/ui/localized-link";
 import type { Product } from "@/content/catalog/product-schema";
 import type { CalculatorTranslator } from "@/lib/calculator/calculator-text";
 import { matchName } from "@/lib/calculator/estimate-summary";
@@ -58,9 +58,9 @@ export function ProductEstimateNote({
           ))}
         </p>
         <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">
-          <Link href={productPath(product)} className={noteLinkClass}>
+          <LocalizedLink href={productPath(product)} className={noteLinkClass}>
             {t("productNote.viewWallpaper")}
-          </Link>
+          </LocalizedLink>
           <SeeOnWallLink
             href={onYourWallHref(productPath(product))}
             label={visualiser("seeOnWall")}

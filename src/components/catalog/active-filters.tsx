@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 
 import { filterFlags } from "@/components/catalog/filter-panel";
-import { LocalizedLink as Link } from "@/components/ui/localized-link";
+import { LocalizedLink } from "@/components/ui/localized-link";
 import type { Locale } from "@/i18n/routing";
 import type { ListingConfig } from "@/lib/catalog/listing";
 import {
@@ -89,7 +89,7 @@ export function ActiveFilters({
       <ul className="flex flex-wrap gap-2">
         {chips.map((chip) => (
           <li key={chip.key}>
-            <Link
+            <LocalizedLink
               href={chip.href}
               scroll={false}
               prefetch={false}
@@ -98,19 +98,19 @@ export function ActiveFilters({
               {chip.label}
               <X aria-hidden="true" className="size-3.5 text-muted-foreground" />
               <span className="sr-only">{t("remove")}</span>
-            </Link>
+            </LocalizedLink>
           </li>
         ))}
       </ul>
       {canClear ? (
-        <Link
+        <LocalizedLink
           href={catalogHref(basePath, clearAll(state, { includeSearch: config.clearsSearch }))}
           scroll={false}
           prefetch={false}
           className="ml-1 inline-flex min-h-11 items-center px-1 text-sm font-semibold text-primary underline decoration-1 underline-offset-4 sm:min-h-9 lg:hidden"
         >
           {t("clearAll")}
-        </Link>
+        </LocalizedLink>
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
 
-import { LocalizedLink as Link } from "@/components/ui/localized-link";
+import { LocalizedLink } from "@/components/ui/localized-link";
 import { colors } from "@/content/catalog/taxonomy";
 import { colorTitle } from "@/lib/catalog/taxonomy-lookups";
 
@@ -18,7 +18,7 @@ export function ColorLinks({ current }: { current?: string }) {
           .filter((color) => color.slug !== current)
           .map((color) => (
             <li key={color.slug}>
-              <Link
+              <LocalizedLink
                 href={`/color/${color.slug}`}
                 className="group/color flex min-h-11 items-center gap-3 text-sm text-foreground/85 hover:text-foreground"
               >
@@ -36,7 +36,7 @@ export function ColorLinks({ current }: { current?: string }) {
                         : colorTitle(color.slug),
                   })}
                 </span>
-              </Link>
+              </LocalizedLink>
             </li>
           ))}
       </ul>

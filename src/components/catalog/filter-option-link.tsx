@@ -1,6 +1,6 @@
 import type * as React from "react";
 
-import { LocalizedLink as Link } from "@/components/ui/localized-link";
+import { LocalizedLink } from "@/components/ui/localized-link";
 import { cn } from "@/lib/utils/cn";
 
 export type FilterIndicator =
@@ -63,7 +63,7 @@ export function FilterOptionLink({
   }
 
   return (
-    <Link
+    <LocalizedLink
       href={href}
       scroll={false}
       prefetch={false}
@@ -77,7 +77,7 @@ export function FilterOptionLink({
       )}
     >
       {content}
-    </Link>
+    </LocalizedLink>
   );
 }
 

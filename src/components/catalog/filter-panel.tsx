@@ -6,7 +6,7 @@ import {
   Indicator,
   type FilterIndicator,
 } from "@/components/catalog/filter-option-link";
-import { LocalizedLink as Link } from "@/components/ui/localized-link";
+import { LocalizedLink } from "@/components/ui/localized-link";
 import { brands, colors, priceRanges, styles } from "@/content/catalog/taxonomy";
 import type { Locale } from "@/i18n/routing";
 import type { FacetCounts } from "@/lib/catalog/filter";
@@ -141,14 +141,14 @@ export function FilterPanel({
           {t("heading")}
         </h2>
         {canClear ? (
-          <Link
+          <LocalizedLink
             href={clearHref}
             scroll={false}
             prefetch={false}
             className="inline-flex min-h-11 items-center text-sm font-semibold whitespace-nowrap text-primary underline decoration-1 underline-offset-4 hover:text-primary-hover"
           >
             {t("clearAll")}
-          </Link>
+          </LocalizedLink>
         ) : null}
       </div>
 

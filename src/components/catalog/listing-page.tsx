@@ -6,7 +6,7 @@ import { CatalogListing } from "@/components/catalog/catalog-listing";
 import { ColorLinks } from "@/components/catalog/color-links";
 import type { LockedFilter } from "@/components/catalog/filter-panel";
 import { ListingHeader } from "@/components/catalog/listing-header";
-import { LocalizedLink as Link } from "@/components/ui/localized-link";
+import { LocalizedLink } from "@/components/ui/localized-link";
 import { buildListing, restrictState, type Listing } from "@/lib/catalog/listing";
 import {
   catalogColorHref,
@@ -26,12 +26,12 @@ function lockedFilter({ link, ...locked }: LockedGroup): LockedFilter {
     note: (
       <>
         {locked.note}{" "}
-        <Link
+        <LocalizedLink
           href={link.href}
           className="text-foreground underline decoration-1 underline-offset-4"
         >
           {link.label}
-        </Link>
+        </LocalizedLink>
       </>
     ),
   };
@@ -50,7 +50,7 @@ function OtherColors({
     <>
       {current && slice.total > slice.shown ? (
         <div className="mt-12 border-t border-border pt-10 text-center">
-          <Link
+          <LocalizedLink
             href={catalogColorHref(current, state)}
             className="group/all inline-flex min-h-11 items-center gap-2 font-display text-2xl underline decoration-border-strong decoration-1 underline-offset-[6px] hover:decoration-foreground"
           >
@@ -59,7 +59,7 @@ function OtherColors({
               aria-hidden="true"
               className="size-5 transition-transform group-hover/all:translate-x-1 motion-reduce:transition-none"
             />
-          </Link>
+          </LocalizedLink>
         </div>
       ) : null}
       <ColorLinks current={current} />

@@ -6,7 +6,7 @@ import { StockBadge } from "@/components/catalog/stock-badge";
 import { ConsultationButton } from "@/components/consultation/consultation-button";
 import { ResponsiveImage } from "@/components/media/responsive-image";
 import { AddSampleButton } from "@/components/samples/add-sample-button";
-import { LocalizedLink as Link } from "@/components/ui/localized-link";
+import { LocalizedLink } from "@/components/ui/localized-link";
 import type { Product } from "@/content/catalog/product-schema";
 import { productPath } from "@/lib/catalog/lookups";
 import { productSwatchAlt } from "@/lib/catalog/product-image-alt";
@@ -96,12 +96,12 @@ export function ProductCard({
 
       <div className={cn("flex flex-1 flex-col", list ? "sm:pt-1" : "pt-4")}>
         <Heading id={headingId} className="text-xl leading-tight font-medium sm:text-2xl">
-          <Link
+          <LocalizedLink
             href={productPath(product)}
             className="decoration-1 underline-offset-4 outline-none group-hover/card:underline after:absolute after:inset-0 after:z-[1] focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-ring"
           >
             {product.name}
-          </Link>
+          </LocalizedLink>
         </Heading>
         <p className="mt-1 text-sm text-muted-foreground">{brandName(product.brand)}</p>
         <div

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from "next-intl";
 
 import { ResponsiveImage } from "@/components/media/responsive-image";
-import { LocalizedLink as Link } from "@/components/ui/localized-link";
+import { LocalizedLink } from "@/components/ui/localized-link";
 import type { Product } from "@/content/catalog/product-schema";
 import { productSwatchAlt } from "@/lib/catalog/product-image-alt";
 import { styleDescription, styleTitle, type Style } from "@/lib/catalog/taxonomy-lookups";
@@ -36,12 +36,12 @@ export function StyleIndexCard({
       </div>
       <div className="sm:pt-5">
         <h2 className="text-2xl leading-tight sm:text-3xl">
-          <Link
+          <LocalizedLink
             href={`/styles/${style.slug}`}
             className="decoration-1 underline-offset-4 outline-none group-hover/style:underline after:absolute after:inset-0 focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-ring"
           >
             {styleTitle(style.slug, locale)}
-          </Link>
+          </LocalizedLink>
         </h2>
         <p className="mt-2 text-sm text-muted-foreground sm:text-base">
           {styleDescription(style.slug, locale)}

@@ -1,7 +1,7 @@
 import { LayoutGrid, List } from "lucide-react";
 import { useTranslations } from "next-intl";
 
-import { LocalizedLink as Link } from "@/components/ui/localized-link";
+import { LocalizedLink } from "@/components/ui/localized-link";
 import { catalogHref, type CatalogState, type CatalogView } from "@/lib/catalog/catalog-query";
 import { cn } from "@/lib/utils/cn";
 
@@ -18,7 +18,7 @@ export function ViewToggle({ basePath, state }: { basePath: string; state: Catal
       {views.map(({ view, Icon }) => {
         const current = state.view === view;
         return (
-          <Link
+          <LocalizedLink
             key={view}
             href={catalogHref(basePath, state, { view })}
             scroll={false}
@@ -34,7 +34,7 @@ export function ViewToggle({ basePath, state }: { basePath: string; state: Catal
           >
             <Icon aria-hidden="true" className="size-4" />
             <span className="sr-only">{t(view)}</span>
-          </Link>
+          </LocalizedLink>
         );
       })}
     </div>

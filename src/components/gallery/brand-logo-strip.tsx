@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 
 import { ResponsiveImage } from "@/components/media/responsive-image";
-import { LocalizedLink as Link } from "@/components/ui/localized-link";
+import { LocalizedLink } from "@/components/ui/localized-link";
 import { brands } from "@/content/catalog/taxonomy";
 import { galleryHref } from "@/lib/gallery/gallery-item";
 import { brandSlot } from "@/lib/images/slots";
@@ -17,7 +17,7 @@ export function BrandLogoStrip() {
       <ul className="grid grid-cols-3 border-t border-l border-border sm:grid-cols-5">
         {brands.map((brand) => (
           <li key={brand.slug} className="border-r border-b border-border">
-            <Link
+            <LocalizedLink
               href={galleryHref(brand.name)}
               scroll={false}
               // Only the query differs from the page being read; a prefetch of it would be
@@ -32,7 +32,7 @@ export function BrandLogoStrip() {
                 sizes="(min-width: 640px) 18vw, 30vw"
                 className="h-auto w-full max-w-40 opacity-80 transition-opacity group-hover:opacity-100"
               />
-            </Link>
+            </LocalizedLink>
           </li>
         ))}
       </ul>

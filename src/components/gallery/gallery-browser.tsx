@@ -9,7 +9,7 @@ import { ResponsiveImage } from "@/components/media/responsive-image";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { LinkButton } from "@/components/ui/link-button";
-import { LocalizedLink as Link } from "@/components/ui/localized-link";
+import { LocalizedLink } from "@/components/ui/localized-link";
 import { Spinner } from "@/components/ui/spinner";
 import type { Locale } from "@/i18n/routing";
 import { localizePath } from "@/lib/i18n/localize-path";
@@ -169,7 +169,7 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
               }}
             />
             {query !== "" ? (
-              <Link
+              <LocalizedLink
                 href={galleryPath}
                 scroll={false}
                 aria-label={t("clear")}
@@ -181,7 +181,7 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
                 }}
               >
                 <X aria-hidden="true" className="size-4" />
-              </Link>
+              </LocalizedLink>
             ) : null}
           </div>
         </div>

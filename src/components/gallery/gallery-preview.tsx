@@ -6,7 +6,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
 
 import { ResponsiveImage } from "@/components/media/responsive-image";
-import { LocalizedLink as Link } from "@/components/ui/localized-link";
+import { LocalizedLink } from "@/components/ui/localized-link";
 
 import type { GalleryItem } from "@/lib/gallery/gallery-item";
 import { onYourWallHref } from "@/lib/visualiser/visualiser-path";
@@ -93,7 +93,7 @@ export function GalleryPreview({
                 {t("description", { style: item.style, brand: item.brand })}
               </DialogPrimitive.Description>
               <div className="flex flex-wrap items-center gap-x-6 gap-y-1">
-                <Link
+                <LocalizedLink
                   href={onYourWallHref(item.href)}
                   prefetch={false}
                   className={previewLinkClass}
@@ -101,11 +101,11 @@ export function GalleryPreview({
                 >
                   <Wallpaper aria-hidden="true" className="size-4" />
                   {t("onYourWall")}
-                </Link>
-                <Link href={item.href} className={previewLinkClass}>
+                </LocalizedLink>
+                <LocalizedLink href={item.href} className={previewLinkClass}>
                   {t("details")}
                   <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                </LocalizedLink>
                 <p id="gallery-preview-wall-note" className="sr-only">
                   {t("wallNote")}
                 </p>

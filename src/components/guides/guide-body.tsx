@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslations } from "next-intl";
 
-import { LocalizedLink as Link } from "@/components/ui/localized-link";
+import { LocalizedLink } from "@/components/ui/localized-link";
 import type {
   GuideBlock,
   GuideLinksBlock,
@@ -135,7 +135,7 @@ function GuideLinks({ block }: { block: GuideLinksBlock }) {
       <ul className="mt-3 border-t border-border">
         {block.items.map((item) => (
           <li key={item.href} className="border-b border-border">
-            <Link
+            <LocalizedLink
               href={item.href}
               className="group flex min-h-14 items-center justify-between gap-4 py-3 font-display text-xl text-foreground transition-colors hover:text-primary"
             >
@@ -144,7 +144,7 @@ function GuideLinks({ block }: { block: GuideLinksBlock }) {
                 aria-hidden="true"
                 className="size-4 shrink-0 text-accent-foreground transition-transform duration-200 group-hover:translate-x-1"
               />
-            </Link>
+            </LocalizedLink>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { ArrowRight, Calculator } from "lucide-react";
 import { useTranslations } from "next-intl";
 
-import { LocalizedLink as Link } from "@/components/ui/localized-link";
+import { LocalizedLink } from "@/components/ui/localized-link";
 import { calculatorPath, type GuideListEntry } from "@/content/guides";
 
 /**
@@ -39,12 +39,12 @@ export function GuideHubList({
                 </p>
               ) : null}
               <h3 className="text-2xl leading-tight sm:text-3xl">
-                <Link
+                <LocalizedLink
                   href={entry.path}
                   className="underline-offset-[6px] group-hover:underline after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-[-2px] focus-visible:after:outline-ring"
                 >
                   {entry.title}
-                </Link>
+                </LocalizedLink>
               </h3>
               <p className="mt-2 max-w-prose text-muted-foreground">{entry.summary}</p>
             </div>

@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight, LayoutList } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type * as React from "react";
 
-import { LocalizedLink as Link } from "@/components/ui/localized-link";
+import { LocalizedLink } from "@/components/ui/localized-link";
 import { guideHub } from "@/content/guides";
 import type { GuideNeighbour, GuideNeighbours } from "@/lib/guides/guide-navigation";
 import { cn } from "@/lib/utils/cn";
@@ -71,7 +71,7 @@ function NeighbourCell({
   }
 
   return (
-    <Link
+    <LocalizedLink
       href={neighbour.path}
       rel={direction === "previous" ? "prev" : "next"}
       className={cn(linkCellClass, align === "end" && "text-right")}
@@ -84,7 +84,7 @@ function NeighbourCell({
       <span className="font-display text-lg leading-snug text-foreground group-hover:text-primary sm:text-xl">
         {neighbour.title}
       </span>
-    </Link>
+    </LocalizedLink>
   );
 }
 
@@ -100,7 +100,7 @@ export function GuidePager({
   return (
     <nav aria-label={t("label")} className={cn("grid gap-3 md:grid-cols-3", className)}>
       <NeighbourCell neighbour={neighbours.previous} direction="previous" />
-      <Link href={guideHub.path} className={cn(linkCellClass, "items-center text-center")}>
+      <LocalizedLink href={guideHub.path} className={cn(linkCellClass, "items-center text-center")}>
         <Label align="center" hidden>
           <LayoutList aria-hidden="true" className="size-3.5" />
           {t("allGuides")}
@@ -108,7 +108,7 @@ export function GuidePager({
         <span className="font-display text-lg leading-snug text-foreground group-hover:text-primary sm:text-xl">
           {t("back")}
         </span>
-      </Link>
+      </LocalizedLink>
       <NeighbourCell neighbour={neighbours.next} direction="next" />
     </nav>
   );

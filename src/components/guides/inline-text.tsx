@@ -1,4 +1,4 @@
-import { LocalizedLink as Link } from "@/components/ui/localized-link";
+import { LocalizedLink } from "@/components/ui/localized-link";
 
 import { parseInlineLinks } from "@/lib/guides/inline-links";
 import { cn } from "@/lib/utils/cn";
@@ -10,9 +10,9 @@ export const proseLinkClass =
 export function InlineText({ text, linkClassName }: { text: string; linkClassName?: string }) {
   return parseInlineLinks(text).map((segment, index) =>
     segment.type === "link" ? (
-      <Link key={index} href={segment.href} className={cn(proseLinkClass, linkClassName)}>
+      <LocalizedLink key={index} href={segment.href} className={cn(proseLinkClass, linkClassName)}>
         {segment.label}
-      </Link>
+      </LocalizedLink>
     ) : (
       segment.text
     ),

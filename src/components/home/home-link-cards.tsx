@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 
-import { LocalizedLink as Link } from "@/components/ui/localized-link";
+import { LocalizedLink } from "@/components/ui/localized-link";
 import { showroomContent } from "@/lib/showroom/localized-content";
 
 /**
@@ -27,12 +27,12 @@ export function HomeLinkCards() {
               {String(index + 1).padStart(2, "0")}
             </p>
             <h2 className="mt-3 text-3xl">
-              <Link
+              <LocalizedLink
                 href={card.href}
                 className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-[-2px] focus-visible:after:outline-ring"
               >
                 {card.title}
-              </Link>
+              </LocalizedLink>
             </h2>
             <p className="mt-3 max-w-sm text-muted-foreground">{card.text}</p>
             <p

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from "next-intl";
 
 import { TestimonialQuote } from "@/components/showroom/testimonial-quote";
-import { LocalizedLink as Link } from "@/components/ui/localized-link";
+import { LocalizedLink } from "@/components/ui/localized-link";
 import { showroomContent } from "@/lib/showroom/localized-content";
 
 /** Three clients in their own words, in hairline-divided columns on a dark band. */
@@ -25,12 +25,12 @@ export function HomeTestimonials() {
             </h2>
             <p className="mt-4 max-w-prose text-muted-foreground">{testimonials.intro}</p>
           </div>
-          <Link
+          <LocalizedLink
             href="/testimonials"
             className="inline-flex min-h-11 items-center text-sm font-semibold underline decoration-border-strong underline-offset-[6px] hover:decoration-foreground"
           >
             {t("readMore")}
-          </Link>
+          </LocalizedLink>
         </div>
         <ul className="mt-14 grid gap-12 md:grid-cols-3 md:gap-0">
           {homeTestimonials.map((testimonial) => (

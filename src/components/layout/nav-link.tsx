@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import type * as React from "react";
 
-import { LocalizedLink as Link } from "@/components/ui/localized-link";
+import { LocalizedLink } from "@/components/ui/localized-link";
 import { internalPath } from "@/lib/i18n/localize-path";
 
 export function isCurrentSection(pathname: string, href: string): boolean {
@@ -13,7 +13,7 @@ export function isCurrentSection(pathname: string, href: string): boolean {
   return href === "/how-to-wallpaper" && pathname.startsWith("/how-to/");
 }
 
-type NavLinkProps = React.ComponentProps<typeof Link> & {
+type NavLinkProps = React.ComponentProps<typeof LocalizedLink> & {
   href: string;
   /** The complete classes while the link's section is open (merged by the caller). */
   currentClassName?: string;
@@ -28,7 +28,7 @@ export function NavLink({ href, className, currentClassName, ...props }: NavLink
   const pathname = internalPath(usePathname() ?? "/").path;
   const current = isCurrentSection(pathname, href);
   return (
-    <Link
+    <LocalizedLink
       href={href}
       aria-current={pathname === href ? "page" : undefined}
       data-current={current ? "true" : undefined}

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from "next-intl";
 
 import { LanguageSwitch } from "@/components/language/language-switch";
-import { LocalizedLink as Link } from "@/components/ui/localized-link";
+import { LocalizedLink } from "@/components/ui/localized-link";
 import type { NavLink } from "@/content/navigation";
 import { localizedSite } from "@/content/localized";
 import { fullAddress } from "@/content/site";
@@ -17,9 +17,9 @@ function QuickLinks({ links }: { links: readonly NavLink[] }) {
     <ul>
       {links.map((link) => (
         <li key={link.href}>
-          <Link href={link.href} className={footerLinkClass}>
+          <LocalizedLink href={link.href} className={footerLinkClass}>
             {link.label}
-          </Link>
+          </LocalizedLink>
         </li>
       ))}
     </ul>
@@ -129,9 +129,9 @@ export function SiteFooter({ offerOtherLanguage = true }: { offerOtherLanguage?:
             <ul className="mt-4 grid grid-cols-2 gap-x-6">
               {siteMap.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className={footerLinkClass}>
+                  <LocalizedLink href={link.href} className={footerLinkClass}>
                     {link.label}
-                  </Link>
+                  </LocalizedLink>
                 </li>
               ))}
             </ul>
@@ -149,9 +149,9 @@ export function SiteFooter({ offerOtherLanguage = true }: { offerOtherLanguage?:
           <ul className="flex flex-wrap gap-x-6">
             {legalLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={footerLinkClass}>
+                <LocalizedLink href={link.href} className={footerLinkClass}>
                   {link.label}
-                </Link>
+                </LocalizedLink>
               </li>
             ))}
             {offerOtherLanguage ? <LanguageSwitch className={footerLinkClass} listItem /> : null}

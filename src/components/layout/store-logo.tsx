@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 
-import { LocalizedLink as Link } from "@/components/ui/localized-link";
+import { LocalizedLink } from "@/components/ui/localized-link";
 import { site } from "@/content/site";
 import { cn } from "@/lib/utils/cn";
 
@@ -15,7 +15,7 @@ export function StoreLogo({
   const t = useTranslations("common.header");
   const rest = site.name.replace(site.shortName, "").trim();
   return (
-    <Link
+    <LocalizedLink
       href="/"
       className={cn(
         "group inline-flex flex-col items-start leading-none",
@@ -35,6 +35,6 @@ export function StoreLogo({
         {rest}
       </span>
       <span className="sr-only">{t("logoHome")}</span>
-    </Link>
+    </LocalizedLink>
   );
 }

@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from "next-intl";
 
 import { ResponsiveImage } from "@/components/media/responsive-image";
 import { Badge } from "@/components/ui/badge";
-import { LocalizedLink as Link } from "@/components/ui/localized-link";
+import { LocalizedLink } from "@/components/ui/localized-link";
 import { productPath } from "@/lib/catalog/lookups";
 import type { ShowcaseEntry, ShowcaseSample } from "@/content/catalog/brand-showcase";
 import { showcaseSamples } from "@/lib/catalog/showcase";
@@ -29,12 +29,12 @@ function Sample({ sample, layout }: { sample: ShowcaseSample; layout: Layout }) 
   );
   if (sample.kind === "product") {
     return (
-      <Link
+      <LocalizedLink
         href={productPath(sample.product)}
         className="group relative block aspect-square overflow-hidden bg-muted"
       >
         {image}
-      </Link>
+      </LocalizedLink>
     );
   }
   return <div className="relative aspect-square overflow-hidden bg-muted">{image}</div>;

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 
 import { ResponsiveImage } from "@/components/media/responsive-image";
-import { LocalizedLink as Link } from "@/components/ui/localized-link";
+import { LocalizedLink } from "@/components/ui/localized-link";
 import type { ShowcaseStyleLink } from "@/lib/catalog/showcase";
 import { getStyle, productsByStyle } from "@/lib/catalog/lookups";
 import { productSlot } from "@/lib/images/slots";
@@ -29,7 +29,7 @@ export function ShowcaseStyleLinks({ links }: { links: readonly ShowcaseStyleLin
         const { count, swatch } = styleSwatch(link);
         return (
           <li key={link.slug}>
-            <Link href={link.href} className="group block">
+            <LocalizedLink href={link.href} className="group block">
               <span className="relative block aspect-square overflow-hidden bg-muted">
                 {swatch ? (
                   <ResponsiveImage
@@ -46,7 +46,7 @@ export function ShowcaseStyleLinks({ links }: { links: readonly ShowcaseStyleLin
               <span className="mt-0.5 block text-xs tracking-[0.08em] text-muted-foreground uppercase">
                 {t("designs", { count })}
               </span>
-            </Link>
+            </LocalizedLink>
           </li>
         );
       })}

@@ -1,4 +1,4 @@
-import { LocalizedLink as Link } from "@/components/ui/localized-link";
+import { LocalizedLink } from "@/components/ui/localized-link";
 
 import { Accordion, AccordionItem } from "@/components/ui/accordion";
 import type { Faq } from "@/content/faqs";
@@ -18,12 +18,12 @@ export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
             <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-1">
               {faq.links.map((link) => (
                 <li key={link.href}>
-                  <Link
+                  <LocalizedLink
                     href={link.href}
                     className="inline-flex min-h-11 items-center text-sm font-semibold underline decoration-border-strong underline-offset-[6px] hover:decoration-foreground"
                   >
                     {link.label}
-                  </Link>
+                  </LocalizedLink>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { LocalizedLink as Link } from "@/components/ui/localized-link";
+import { LocalizedLink } from "@/components/ui/localized-link";
 
 import type { Service } from "@/content/services";
 import { cn } from "@/lib/utils/cn";
@@ -38,7 +38,7 @@ export function ServiceCards({ services }: { services: readonly Service[] }) {
             ))}
           </ul>
           {service.link ? (
-            <Link
+            <LocalizedLink
               href={service.link.href}
               className="group mt-auto inline-flex min-h-11 items-center gap-2 pt-6 text-sm font-semibold underline decoration-border-strong underline-offset-[6px] hover:decoration-foreground"
             >
@@ -47,7 +47,7 @@ export function ServiceCards({ services }: { services: readonly Service[] }) {
                 aria-hidden="true"
                 className="size-4 transition-transform group-hover:translate-x-0.5"
               />
-            </Link>
+            </LocalizedLink>
           ) : null}
         </li>
       ))}

@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { useTranslations } from "next-intl";
 
-import { LocalizedLink as Link } from "@/components/ui/localized-link";
+import { LocalizedLink } from "@/components/ui/localized-link";
 import { cn } from "@/lib/utils/cn";
 
 export type Crumb = { label: string; href?: string };
@@ -17,12 +17,12 @@ export function Breadcrumb({ items, className }: { items: readonly Crumb[]; clas
           return (
             <li key={`${item.label}-${index}`} className="flex items-center gap-1.5">
               {item.href && !last ? (
-                <Link
+                <LocalizedLink
                   href={item.href}
                   className="inline-flex min-h-8 items-center underline-offset-4 hover:text-foreground hover:underline"
                 >
                   {item.label}
-                </Link>
+                </LocalizedLink>
               ) : (
                 <span
                   aria-current={last ? "page" : undefined}

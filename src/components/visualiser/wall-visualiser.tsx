@@ -6,7 +6,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useSyncExternalStore } from "react";
 
 import { buttonVariants } from "@/components/ui/button-variants";
-import { LocalizedLink as Link } from "@/components/ui/localized-link";
+import { LocalizedLink } from "@/components/ui/localized-link";
 import { offerConsultationPicture } from "@/lib/consultation/attached-picture";
 import { localizePath } from "@/lib/i18n/localize-path";
 import {
@@ -471,12 +471,12 @@ export function WallVisualiser({
                   {paper.name}
                 </p>
                 <p className="mt-1 text-sm text-muted-foreground">{paper.facts}</p>
-                <Link
+                <LocalizedLink
                   href={paper.productHref}
                   className="mt-2 inline-flex min-h-6 items-center text-sm font-medium text-foreground underline decoration-accent/70 underline-offset-4 hover:decoration-foreground"
                 >
                   {t("viewWallpaper")}
-                </Link>
+                </LocalizedLink>
               </div>
             </div>
             <PaperPicker

@@ -80,11 +80,12 @@ function spanishFirstSegments(): Map<string, string> {
  * The same redirect for the Spanish addresses: `/wallpaper/:address(…)` → `/wallpaper/3007-x`
  * becomes `/es/papel-tapiz/:address(…)` → `/es/papel-tapiz/3007-x`.
  */
+const firstSegmentWords = spanishFirstSegments();
+
 export function inSpanish<T extends Rewrite>(rule: T): T {
-  const words = spanishFirstSegments();
   const translate = (path: string) => {
     const [, first = "", ...rest] = path.split("/");
-    const word = words.get(first);
+    const word = firstSegmentWords.get(first);
     if (word === undefined) throw new Error(`No Spanish address for ${path}`);
     return ["/es", word, ...rest].join("/");
   };
