@@ -1,8 +1,8 @@
 /**
  * Lighthouse (mobile, default simulated throttling) over every route of the route manifest, on
  * the production build. `--gate` (in `npm test`): one run per route, a median of five where
- * Performance is below the bar (and a second one after the other routes), fails on any budget. Without it (`npm run lighthouse`): several runs per route and medians,
- * the figures for notes. Prints a table and writes reports/lighthouse.md.
+ * Performance is below 90 or LCP above 2.5 s (and a second one after the other routes), fails on
+ * any budget. Without it (`npm run lighthouse`, five runs): medians, the figures for notes. Prints a table and writes reports/lighthouse.md.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -31,7 +31,9 @@ const port = Number(process.env.PORT ?? 3100);
 const origin = `http://localhost:${port}`;
 
 const thresholds = {
-  performance: 85,
+  performance: 90,
+  /** Simulated mobile LCP; the target is 1.5 s, the gate absorbs a 2-core machine's noise. */
+  lcpMs: 2500,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
@@ -120,6 +122,7 @@ function toRow(route: RouteEntry, lhr: LighthouseResult): Row {
 function failures(row: Row): string[] {
   const problems: string[] = [];
   if (row.performance < thresholds.performance) problems.push(`performance ${row.performance}`);
+  if (row.lcpMs > thresholds.lcpMs) problems.push(`LCP ${row.lcpMs} ms`);
   if (row.accessibility < thresholds.accessibility)
     problems.push(`accessibility ${row.accessibility}`);
   if (row.bestPractices < thresholds.bestPractices)
@@ -128,6 +131,15 @@ function failures(row: Row): string[] {
   if (row.cls >= thresholds.cls) problems.push(`CLS ${row.cls}`);
   if (row.jsKb > row.budgetKb) problems.push(`client JS ${row.jsKb} kB > ${row.budgetKb} kB`);
   return problems;
+}
+
+/** Performance and LCP are the figures one noisy run can miss: a median of five decides them. */
+function slow(row: Row): boolean {
+  return row.performance < thresholds.performance || row.lcpMs > thresholds.lcpMs;
+}
+
+function isTiming(problem: string): boolean {
+  return problem.startsWith("performance") || problem.startsWith("LCP");
 }
 
 function failingAudits(lhr: LighthouseResult): string[] {
@@ -181,10 +193,7 @@ async function main() {
       // The gate runs once per route; when that run is slow (or failed), four more are taken and
       // the median of five decides: simulated LCP on a 2-core machine swings by a second between
       // identical runs, so one noisy run neither passes nor fails a route.
-      if (
-        gate &&
-        (results.length === 0 || score(results[0]!, "performance") < thresholds.performance)
-      ) {
+      if (gate && (results.length === 0 || slow(toRow(route, results[0]!)))) {
         for (let attempt = 0; attempt < 4 && results.length < 5; attempt++) {
           const lhr = await audit(url);
           if (lhr) results.push(lhr);
@@ -206,15 +215,17 @@ async function main() {
     };
     const failed = new Map<string, string>();
     for (const route of routes) rows.push(await measure(route, runs));
-    // A route that only missed the performance bar gets a second median of five after the
+    // A route that only missed the performance or LCP bar gets a second median of five after the
     // others: a busy stretch of a shared machine can last the length of five runs. Everything
     // else (accessibility, best practices, SEO, CLS, JS) fails at once.
     if (gate) {
       for (const [index, route] of routes.entries()) {
         const row = rows[index]!;
-        const others = failures(row).filter((problem) => !problem.startsWith("performance"));
-        if (row.performance >= thresholds.performance || others.length > 0) continue;
-        console.log(`${route.path}: performance ${row.performance}, measured again`);
+        const others = failures(row).filter((problem) => !isTiming(problem));
+        if (!slow(row) || others.length > 0) continue;
+        console.log(
+          `${route.path}: performance ${row.performance}, LCP ${row.lcpMs} ms, measured again`,
+        );
         rows[index] = await measure(route, 5);
       }
     }

@@ -1,7 +1,7 @@
-import { NextIntlClientProvider } from "next-intl";
 import { getLocale } from "next-intl/server";
 import type * as React from "react";
 
+import { ClientIntlProvider } from "@/i18n/client-intl";
 import { pickMessages, type Namespace } from "@/messages/messages";
 
 /** The areas every page's Client Components may read (the header, menu, toasts, dialogs). */
@@ -21,11 +21,11 @@ export async function ClientMessages({
 }) {
   const locale = await getLocale();
   return (
-    <NextIntlClientProvider
+    <ClientIntlProvider
       locale={locale}
       messages={pickMessages(locale, [...shellNamespaces, ...namespaces])}
     >
       {children}
-    </NextIntlClientProvider>
+    </ClientIntlProvider>
   );
 }

@@ -5,7 +5,7 @@
  *
  * Relative imports only: next.config loads this file.
  */
-import { defineRouting } from "next-intl/routing";
+import type { RoutingConfig } from "next-intl/routing";
 
 export const locales = ["en", "es"] as const;
 export type Locale = (typeof locales)[number];
@@ -43,7 +43,13 @@ export const spanishPathnames = {
 
 export type InternalPathname = keyof typeof spanishPathnames;
 
-export const routing = defineRouting({
+type LocalizedPathnames = {
+  [K in InternalPathname]: { en: K; es: (typeof spanishPathnames)[K] };
+};
+
+// What next-intl's defineRouting would return (it hands its argument back as it is), written as a
+// type: client code reads this module, and next-intl's code stays out of the browser.
+export const routing: RoutingConfig<typeof locales, "as-needed", LocalizedPathnames, never> = {
   locales,
   defaultLocale,
   localePrefix: "as-needed",
@@ -57,8 +63,8 @@ export const routing = defineRouting({
       internal,
       { en: internal, es: spanish },
     ]),
-  ) as { [K in InternalPathname]: { en: K; es: (typeof spanishPathnames)[K] } },
-});
+  ) as LocalizedPathnames,
+};
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);

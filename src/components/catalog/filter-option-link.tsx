@@ -6,8 +6,7 @@ import { cn } from "@/lib/utils/cn";
 export type FilterIndicator =
   { kind: "radio" } | { kind: "checkbox" } | { kind: "swatch"; color: string };
 
-const rowClass =
-  "flex min-h-11 w-full items-center gap-3 py-1.5 text-left text-sm lg:min-h-9 lg:py-1";
+const rowClass = "filter-row";
 
 /**
  * One value of a filter group. It is a link to the same listing with that value toggled, so it
@@ -42,7 +41,7 @@ export function FilterOptionLink({
       <span className="min-w-0 flex-1">{label}</span>{" "}
       {/* The space keeps the visible words apart ("Thibaut 12", not "Thibaut12"), so the spoken
           name still contains them for voice control; the flex row does not draw it. */}
-      <span aria-hidden="true" className="text-xs text-muted-foreground tabular-nums">
+      <span aria-hidden="true" className="filter-count">
         {count}
       </span>
     </>
@@ -107,7 +106,7 @@ export function Indicator({
     <span
       aria-hidden="true"
       className={cn(
-        "grid size-4 shrink-0 place-items-center border bg-surface transition-colors",
+        "filter-mark",
         indicator.kind === "radio" ? "rounded-full" : "rounded-[2px]",
         selected ? "border-primary" : "border-border-strong group-hover/option:border-foreground",
         selected && indicator.kind === "checkbox" && "bg-primary",

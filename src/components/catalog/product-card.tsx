@@ -70,8 +70,7 @@ export function ProductCard({
         className,
       )}
     >
-      {/* A hairline inside the frame keeps pale grounds from melting into the page. */}
-      <div className="relative aspect-square overflow-hidden bg-muted after:pointer-events-none after:absolute after:inset-0 after:ring-1 after:ring-foreground/8 after:ring-inset">
+      <div className="swatch-frame aspect-square">
         <ResponsiveImage
           slot={productSlot(product.id, "swatch")}
           alt={productSwatchAlt(product, locale)}
@@ -79,7 +78,7 @@ export function ProductCard({
           priority={priority}
           loading={loading}
           placeholder={placeholder}
-          className="absolute inset-0 size-full object-cover"
+          className="cover-image"
         />
         {/*
           The room view: a background that only a hover or keyboard-focus rule applies, so it is
@@ -90,16 +89,13 @@ export function ProductCard({
           style={
             { "--room": backgroundImageSet(productSlot(product.id, "room"), 800) } as CSSProperties
           }
-          className="absolute inset-0 hidden animate-fade-in bg-cover bg-center group-focus-within/card:block group-focus-within/card:bg-(image:--room) group-hover/card:block group-hover/card:bg-(image:--room) motion-reduce:animate-none"
+          className="card-room"
         />
       </div>
 
       <div className={cn("flex flex-1 flex-col", list ? "sm:pt-1" : "pt-4")}>
         <Heading id={headingId} className="text-xl leading-tight font-medium sm:text-2xl">
-          <LocalizedLink
-            href={productPath(product)}
-            className="decoration-1 underline-offset-4 outline-none group-hover/card:underline after:absolute after:inset-0 after:z-[1] focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-ring"
-          >
+          <LocalizedLink href={productPath(product)} className="card-link">
             {product.name}
           </LocalizedLink>
         </Heading>

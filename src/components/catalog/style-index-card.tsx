@@ -23,7 +23,7 @@ export function StyleIndexCard({
   const t = useTranslations("catalog.stylesPage");
   return (
     <article className="group/style relative grid grid-cols-[6.5rem_1fr] items-start gap-5 sm:block">
-      <div className="relative aspect-square overflow-hidden bg-muted after:pointer-events-none after:absolute after:inset-0 after:ring-1 after:ring-foreground/8 after:ring-inset">
+      <div className="swatch-frame aspect-square">
         {sample ? (
           <ResponsiveImage
             slot={productSlot(sample.id, "swatch")}

@@ -1,11 +1,11 @@
 "use client";
 
 import { CircleAlert, ImageOff } from "lucide-react";
-import { useTranslations } from "next-intl";
 import { useCallback, type Ref } from "react";
 
 import { buttonVariants } from "@/components/ui/button-variants";
 import { FieldError } from "@/components/ui/field";
+import { useTranslations } from "@/i18n/client-intl";
 import type { AttachedPicture } from "@/lib/consultation/attached-picture";
 
 /**

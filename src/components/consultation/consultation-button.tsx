@@ -1,9 +1,8 @@
 import type { VariantProps } from "class-variance-authority";
-import { useLocale } from "next-intl";
 import type * as React from "react";
 
 import { buttonVariants } from "@/components/ui/button-variants";
-import { localizePath } from "@/lib/i18n/localize-path";
+import { LocalizedForm } from "@/components/ui/localized-form";
 import { cn } from "@/lib/utils/cn";
 
 type ConsultationButtonProps = VariantProps<typeof buttonVariants> & {
@@ -39,9 +38,8 @@ export function ConsultationButton({
   buttonClassName,
   withPicture = false,
 }: ConsultationButtonProps) {
-  const locale = useLocale();
   return (
-    <form action={localizePath("/consultation#book", locale)} method="get" className="contents">
+    <LocalizedForm action="/consultation#book" method="get" className="contents">
       {productName ? <input type="hidden" name="product" value={productName} /> : null}
       {message ? <input type="hidden" name="message" value={message} /> : null}
       <button
@@ -54,6 +52,6 @@ export function ConsultationButton({
       >
         {children}
       </button>
-    </form>
+    </LocalizedForm>
   );
 }

@@ -1,9 +1,9 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useRef } from "react";
 
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { useTranslations } from "@/i18n/client-intl";
 import type { AttachedPicture } from "@/lib/consultation/attached-picture";
 import type { ConsultationFormConfig } from "@/lib/forms/form-config";
 

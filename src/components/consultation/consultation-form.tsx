@@ -1,6 +1,5 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 
 import { FormField } from "@/components/forms/form-field";
@@ -10,6 +9,7 @@ import { SubmitButton } from "@/components/forms/submit-button";
 import { VisitorFields } from "@/components/forms/visitor-fields";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { useLocale, useTranslations } from "@/i18n/client-intl";
 import type { AttachedPicture } from "@/lib/consultation/attached-picture";
 import { pictureDescriptionField, pictureField } from "@/lib/consultation/picture-rules";
 import type { ConsultationField } from "@/lib/forms/consultation-schema";

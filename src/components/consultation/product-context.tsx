@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/i18n/client-intl";
 
 /** The wallpaper a consultation request is about, as the dialog and the inline form show it. */
 export function ProductContext({ productName }: { productName: string }) {

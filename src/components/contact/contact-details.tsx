@@ -85,7 +85,7 @@ export function ContactDetails({ className }: { className?: string }) {
             // The link's text says where it goes; the drawing adds nothing a screen reader needs.
             alt=""
             sizes="(min-width: 1024px) 36vw, 100vw"
-            className="absolute inset-0 size-full object-cover"
+            className="cover-image"
           />
         </div>
         <span className="flex min-h-11 items-center justify-between gap-3 px-4 py-3 text-sm font-semibold">

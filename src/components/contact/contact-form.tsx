@@ -1,13 +1,12 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
-
 import { FormField } from "@/components/forms/form-field";
 import { FormStatus } from "@/components/forms/form-status";
 import { HiddenFormFields } from "@/components/forms/hidden-form-fields";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { VisitorFields } from "@/components/forms/visitor-fields";
 import { Textarea } from "@/components/ui/textarea";
+import { useLocale, useTranslations } from "@/i18n/client-intl";
 import type { ContactFormConfig } from "@/lib/forms/form-config";
 import { lazyValidator } from "@/lib/forms/lazy-validation";
 import { localizePath } from "@/lib/i18n/localize-path";

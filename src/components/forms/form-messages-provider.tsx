@@ -1,7 +1,7 @@
-import { NextIntlClientProvider } from "next-intl";
 import { getLocale } from "next-intl/server";
 import type * as React from "react";
 
+import { ClientIntlProvider } from "@/i18n/client-intl";
 import { shellNamespaces } from "@/i18n/client-messages";
 import { messagesByLocale, pickMessages, type Messages } from "@/messages/messages";
 
@@ -27,8 +27,8 @@ export async function FormMessages({
     forms: Object.fromEntries(parts.map((part) => [part, forms[part]])),
   };
   return (
-    <NextIntlClientProvider locale={locale} messages={messages}>
+    <ClientIntlProvider locale={locale} messages={messages}>
       {children}
-    </NextIntlClientProvider>
+    </ClientIntlProvider>
   );
 }

@@ -1,5 +1,4 @@
-import { useLocale, useTranslations } from "next-intl";
-
+import { useLocale, useTranslations } from "@/i18n/client-intl";
 import { hiddenFieldNames } from "@/lib/forms/hidden-fields";
 import { localizePath } from "@/lib/i18n/localize-path";
 

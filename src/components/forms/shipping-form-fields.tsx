@@ -1,9 +1,8 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-
 import { checkoutFormId, useCheckoutForm } from "@/components/samples/checkout-form-context";
 import { Select } from "@/components/ui/select";
+import { useTranslations } from "@/i18n/client-intl";
 import { usStates } from "@/lib/samples/us-states";
 
 import { FormField } from "./form-field";

@@ -1,8 +1,8 @@
-import { useTranslations } from "next-intl";
 import type * as React from "react";
 
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { useTranslations } from "@/i18n/client-intl";
 import { cn } from "@/lib/utils/cn";
 
 /**

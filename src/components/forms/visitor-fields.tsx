@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/i18n/client-intl";
 
 import { FormField, type FormFields } from "./form-field";
 

@@ -2,7 +2,6 @@
 
 import { Search, X } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef } from "react";
 
 import { ResponsiveImage } from "@/components/media/responsive-image";
@@ -11,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { LinkButton } from "@/components/ui/link-button";
 import { LocalizedLink } from "@/components/ui/localized-link";
 import { Spinner } from "@/components/ui/spinner";
+import { useLocale, useTranslations } from "@/i18n/client-intl";
 import type { Locale } from "@/i18n/routing";
 import { localizePath } from "@/lib/i18n/localize-path";
 import { cn } from "@/lib/utils/cn";

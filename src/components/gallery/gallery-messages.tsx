@@ -1,7 +1,7 @@
-import { NextIntlClientProvider } from "next-intl";
 import { getLocale } from "next-intl/server";
 import type * as React from "react";
 
+import { ClientIntlProvider } from "@/i18n/client-intl";
 import { shellNamespaces } from "@/i18n/client-messages";
 import { messagesByLocale, pickMessages } from "@/messages/messages";
 
@@ -14,7 +14,7 @@ export async function GalleryMessages({ children }: { children: React.ReactNode 
   const locale = await getLocale();
   const { galleryBrowser, galleryPreview } = messagesByLocale[locale].catalog;
   return (
-    <NextIntlClientProvider
+    <ClientIntlProvider
       locale={locale}
       messages={{
         ...pickMessages(locale, shellNamespaces),
@@ -22,6 +22,6 @@ export async function GalleryMessages({ children }: { children: React.ReactNode 
       }}
     >
       {children}
-    </NextIntlClientProvider>
+    </ClientIntlProvider>
   );
 }

@@ -1,13 +1,13 @@
 "use client";
 
 import { ArrowRight, Wallpaper, X } from "lucide-react";
-import { useTranslations } from "next-intl";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
 
 import { ResponsiveImage } from "@/components/media/responsive-image";
 import { LocalizedLink } from "@/components/ui/localized-link";
 
+import { useTranslations } from "@/i18n/client-intl";
 import type { GalleryItem } from "@/lib/gallery/gallery-item";
 import { onYourWallHref } from "@/lib/visualiser/visualiser-path";
 

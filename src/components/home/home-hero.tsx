@@ -32,7 +32,7 @@ export function HomeHero() {
           alt={showroomImages.hero.alt}
           sizes="(min-width: 1024px) 58vw, 100vw"
           priority
-          className="absolute inset-0 size-full object-cover"
+          className="cover-image"
         />
       </div>
       <div className="flex flex-col justify-center px-5 pt-10 pb-16 sm:px-8 lg:order-1 lg:py-20 lg:pr-14 lg:pl-[max(3rem,calc((100vw-86rem)/2+3rem))]">

@@ -35,7 +35,7 @@ export function InspirationGallery() {
                     slot={item.slot}
                     alt={item.alt}
                     sizes="(min-width: 1024px) 25vw, 50vw"
-                    className="absolute inset-0 size-full object-cover"
+                    className="cover-image"
                   />
                 </div>
                 <figcaption className="mt-3">

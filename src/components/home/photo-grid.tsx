@@ -59,7 +59,7 @@ export function PhotoGrid() {
                 slot={tile.slot}
                 alt={tile.alt}
                 sizes={tile.sizes}
-                className="absolute inset-0 size-full object-cover"
+                className="cover-image"
               />
             </li>
           ))}

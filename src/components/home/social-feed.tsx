@@ -76,7 +76,7 @@ export function SocialFeed() {
                     slot={productSlot(tile.productId, tile.kind)}
                     alt={tileAlt(tile.productId, tile.kind)}
                     sizes="(min-width: 1024px) 16vw, (min-width: 640px) 33vw, 50vw"
-                    className="absolute inset-0 size-full object-cover"
+                    className="cover-image"
                   />
                 </li>
               ))}

@@ -86,7 +86,7 @@ export function VisitSection() {
                 slot={showroomImages.map.slot}
                 alt={showroomImages.map.alt}
                 sizes="(min-width: 1024px) 55vw, 100vw"
-                className="absolute inset-0 size-full object-cover"
+                className="cover-image"
               />
             }
           />

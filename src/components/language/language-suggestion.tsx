@@ -1,10 +1,10 @@
 "use client";
 
 import { X } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
 import { useState, useSyncExternalStore } from "react";
 
+import { useLocale, useTranslations } from "@/i18n/client-intl";
 import type { Locale } from "@/i18n/routing";
 import {
   languageSwitchTarget,

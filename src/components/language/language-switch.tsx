@@ -1,9 +1,9 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
 import type * as React from "react";
 
+import { useLocale, useTranslations } from "@/i18n/client-intl";
 import { languageSwitchTarget, localeCookie, otherLocale } from "@/lib/i18n/language-switch";
 import type { Locale } from "@/i18n/routing";
 

@@ -1,12 +1,12 @@
 "use client";
 
 import { ChevronDown, X } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, type RefObject } from "react";
 import { Drawer } from "vaul";
 
 import { LanguageSwitch } from "@/components/language/language-switch";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { useLocale, useTranslations } from "@/i18n/client-intl";
 import { localizedNavigation } from "@/lib/i18n/localized-navigation";
 import { cn } from "@/lib/utils/cn";
 

@@ -2,9 +2,9 @@
 
 import { Menu } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 
+import { useTranslations } from "@/i18n/client-intl";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 
 const MobileMenuDrawer = dynamic(

@@ -9,8 +9,7 @@ import { localizedNavigation } from "@/lib/i18n/localized-navigation";
 
 import { StoreLogo } from "./store-logo";
 
-const footerLinkClass =
-  "inline-flex min-h-11 items-center text-sm text-inverse-foreground/85 underline-offset-4 hover:text-inverse-foreground hover:underline md:min-h-9";
+const footerLinkClass = "footer-link";
 
 function QuickLinks({ links }: { links: readonly NavLink[] }) {
   return (

@@ -1,7 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
-
+import { useLocale, useTranslations } from "@/i18n/client-intl";
 import { describeError } from "@/lib/errors/describe-error";
 import { localizePath } from "@/lib/i18n/localize-path";
 

@@ -7,7 +7,7 @@ import type { Product } from "@/content/catalog/product-schema";
 import { productSlot } from "@/lib/images/slots";
 import { cn } from "@/lib/utils/cn";
 
-const imageClass = "absolute inset-0 size-full object-cover";
+const imageClass = "cover-image";
 
 /**
  * The swatch large (the page's first and largest picture), then the paper in a room and, when

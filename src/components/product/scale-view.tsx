@@ -71,7 +71,7 @@ export function ScaleView({ product, className }: { product: Product; className?
                 slot={productSlot(product.id, "swatch")}
                 alt=""
                 sizes="(min-width: 1280px) 320px, 280px"
-                className="absolute inset-0 size-full object-cover"
+                className="cover-image"
               />
             </div>
             <div className="mt-3" style={{ width: at(model.rollWidthInches) }}>

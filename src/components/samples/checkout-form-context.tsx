@@ -1,8 +1,8 @@
 "use client";
 
-import { useLocale } from "next-intl";
 import { createContext, useContext, type ReactNode } from "react";
 
+import { useLocale } from "@/i18n/client-intl";
 import type { SampleRequestFormConfig } from "@/lib/forms/form-config";
 import { localizePath } from "@/lib/i18n/localize-path";
 import type { SampleRequestFormState } from "@/lib/forms/sample-request-fields";

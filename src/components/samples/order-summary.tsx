@@ -43,13 +43,13 @@ export function OrderSummary({ lines }: { lines: readonly SampleLine[] }) {
           const product = getProductById(line.productId);
           return (
             <li key={line.productId} data-sample-line={line.productId} className="flex gap-4 py-5">
-              <div className="relative size-20 shrink-0 overflow-hidden bg-muted after:pointer-events-none after:absolute after:inset-0 after:ring-1 after:ring-foreground/8 after:ring-inset sm:size-24">
+              <div className="swatch-frame size-20 shrink-0 sm:size-24">
                 {product ? (
                   <ResponsiveImage
                     slot={productSlot(line.productId, "swatch")}
                     alt={productSwatchAlt(product, locale)}
                     sizes="96px"
-                    className="absolute inset-0 size-full object-cover"
+                    className="cover-image"
                   />
                 ) : null}
               </div>

@@ -1,7 +1,6 @@
 "use client";
 
-import { useLocale } from "next-intl";
-
+import { useLocale } from "@/i18n/client-intl";
 import { useCartAction } from "@/lib/hooks/use-cart-action";
 import { cartLocaleField } from "@/lib/samples/cart";
 import { removeSampleFromCart, removeSampleInPlace } from "@/server/samples/cart-actions";

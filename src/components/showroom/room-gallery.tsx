@@ -28,7 +28,7 @@ export function RoomGallery({
                 slot={item.slot}
                 alt={item.alt}
                 sizes="(min-width: 1024px) 25vw, 50vw"
-                className="absolute inset-0 size-full object-cover"
+                className="cover-image"
               />
             </div>
             <figcaption className="mt-3 text-sm text-muted-foreground">

@@ -1,5 +1,5 @@
-import { Star } from "lucide-react";
 import { useTranslations } from "next-intl";
+import type { CSSProperties } from "react";
 
 import { cn } from "@/lib/utils/cn";
 
@@ -15,16 +15,15 @@ export function StarRating({
 }) {
   const t = useTranslations("showroom.starRating");
   return (
-    <p className={cn("flex items-center gap-1 text-accent", className)}>
+    <p className={cn("text-accent", className)}>
       <span className="sr-only">{t("label", { rating, outOf })}</span>
-      {Array.from({ length: outOf }, (_, index) => (
-        <Star
-          key={index}
-          aria-hidden="true"
-          strokeWidth={1.25}
-          className={cn("size-4", index < rating ? "fill-current" : "fill-none")}
-        />
-      ))}
+      <span
+        aria-hidden="true"
+        className="star-track"
+        style={{ "--out-of": outOf } as CSSProperties}
+      >
+        <span className="star-fill" style={{ "--rating": rating } as CSSProperties} />
+      </span>
     </p>
   );
 }

@@ -15,7 +15,7 @@ export function TeamGrid({ team }: { team: readonly TeamMember[] }) {
               slot={member.portrait}
               alt={member.portraitAlt}
               sizes="(min-width: 1024px) 22vw, (min-width: 640px) 45vw, 112px"
-              className="absolute inset-0 size-full object-cover"
+              className="cover-image"
             />
           </div>
           <div>

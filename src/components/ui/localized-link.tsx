@@ -1,7 +1,12 @@
+"use client";
+
+// A Client Component even where a Server Component renders it: the language comes from the
+// nearest ClientIntlProvider, which only client code can read.
+
 import Link from "next/link";
-import { useLocale } from "next-intl";
 import type * as React from "react";
 
+import { useLocale } from "@/i18n/client-intl";
 import { localizePath } from "@/lib/i18n/localize-path";
 
 export type LocalizedLinkProps = React.ComponentProps<typeof Link>;

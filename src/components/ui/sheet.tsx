@@ -1,10 +1,10 @@
 "use client";
 
 import { X } from "lucide-react";
-import { useTranslations } from "next-intl";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import type * as React from "react";
 
+import { useTranslations } from "@/i18n/client-intl";
 import { cn } from "@/lib/utils/cn";
 
 export const Sheet = SheetPrimitive.Root;

@@ -1,7 +1,8 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { Toaster as Sonner } from "sonner";
+
+import { useTranslations } from "@/i18n/client-intl";
 
 /**
  * Calm toasts: bottom-centre on phones, bottom-right on wide screens. Sonner renders an

@@ -11,11 +11,11 @@ import {
   ZoomIn,
   ZoomOut,
 } from "lucide-react";
-import { useTranslations } from "next-intl";
 import type { ChangeEvent, ReactNode } from "react";
 
 import { buttonVariants } from "@/components/ui/button-variants";
 import { fieldControlClass } from "@/components/ui/field-control-class";
+import { useTranslations } from "@/i18n/client-intl";
 import type { Quad } from "@/lib/visualiser/geometry";
 import type { VisualiserPaper } from "@/lib/visualiser/visualiser-paper";
 import { maxWalls, wallProblem } from "@/lib/visualiser/wall-handles";

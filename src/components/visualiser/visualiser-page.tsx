@@ -33,7 +33,7 @@ function NoScriptStage({ product, locale }: { product: Product; locale: Locale }
         alt={productRoomAlt(product, locale)}
         sizes="(min-width: 1024px) 60vw, 100vw"
         priority
-        className="absolute inset-0 size-full object-cover"
+        className="cover-image"
       />
       <noscript>
         <p className="absolute inset-x-0 bottom-0 bg-inverse/90 px-5 py-4 text-sm text-inverse-foreground sm:px-6">
@@ -71,7 +71,7 @@ export function VisualiserPage({ product, locale }: { product: Product; locale: 
             slot={productSlot(choice.id, "swatch")}
             alt=""
             sizes="96px"
-            className="absolute inset-0 size-full object-cover"
+            className="cover-image"
           />
         ),
         breadcrumb: <Breadcrumb items={productCrumbs(choice, t("crumb"), locale)} />,
@@ -100,7 +100,7 @@ export function VisualiserPage({ product, locale }: { product: Product; locale: 
         slot={room.slot}
         alt=""
         sizes="(min-width: 1024px) 180px, 30vw"
-        className="absolute inset-0 size-full object-cover"
+        className="cover-image"
       />,
     ]),
   );

@@ -1,4 +1,3 @@
-import { useTranslations } from "next-intl";
 import {
   type KeyboardEvent,
   type PointerEvent,
@@ -9,6 +8,7 @@ import {
   useState,
 } from "react";
 
+import { useTranslations } from "@/i18n/client-intl";
 import { brushAfterKey } from "@/lib/visualiser/brush";
 import type { CornerIndex, Point, Quad } from "@/lib/visualiser/geometry";
 import { cornerAfterKey, cornerLabel, cornerPosition } from "@/lib/visualiser/wall-handles";

@@ -1,12 +1,12 @@
 "use client";
 
 import { Download } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSyncExternalStore } from "react";
 
 import { buttonVariants } from "@/components/ui/button-variants";
 import { LocalizedLink } from "@/components/ui/localized-link";
+import { useLocale, useTranslations } from "@/i18n/client-intl";
 import { offerConsultationPicture } from "@/lib/consultation/attached-picture";
 import { localizePath } from "@/lib/i18n/localize-path";
 import {

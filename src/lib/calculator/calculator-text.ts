@@ -1,14 +1,13 @@
 /**
- * What the calculator writes its words with: the page's language and next-intl's translator for
- * the "calculator" messages. Components pass `useTranslations("calculator")` (or the server's
- * `getTranslations`), so each page carries its own language only and the code holds no words.
+ * What the calculator writes its words with: the page's language and a translator for the
+ * "calculator" messages. Components pass `useTranslations("calculator")` (src/i18n/client-intl.tsx
+ * in the browser, next-intl's or the server's `getTranslations` on the server), so each page
+ * carries its own language only and the code holds no words.
  */
-import type { createTranslator } from "next-intl";
-
+import type { MessageKey, Translator } from "@/i18n/client-intl";
 import type { Locale } from "@/i18n/routing";
-import type { Messages } from "@/messages/messages";
 
-export type CalculatorTranslator = ReturnType<typeof createTranslator<Messages, "calculator">>;
+export type CalculatorTranslator = Translator<MessageKey<"calculator">>;
 
 export type CalculatorText = { locale: Locale; t: CalculatorTranslator };
 

@@ -36,7 +36,7 @@ export default async function AboutPage({ params }: PageProps<"/[locale]/about">
               alt={showroomImages.about.alt}
               sizes="(min-width: 1024px) 58vw, 100vw"
               priority
-              className="absolute inset-0 size-full object-cover"
+              className="cover-image"
             />
           </div>
         }

@@ -60,7 +60,7 @@ export default async function InstallationPage({ params }: PageProps<"/[locale]/
               alt={showroomImages.panels.alt}
               sizes="(min-width: 1024px) 58vw, 100vw"
               priority
-              className="absolute inset-0 size-full object-cover"
+              className="cover-image"
             />
           </div>
         }
