@@ -11,6 +11,7 @@ import { aboutContent } from "@/content/about";
 import { site } from "@/content/site";
 import { team } from "@/content/team";
 import { pageMetadata } from "@/lib/seo/page-metadata";
+import { imageSizes } from "@/lib/images/sizes";
 
 export const metadata: Metadata = pageMetadata({
   title: aboutContent.heading,
@@ -31,7 +32,7 @@ export default function AboutPage() {
             <ResponsiveImage
               slot={showroomImages.about.slot}
               alt={showroomImages.about.alt}
-              sizes="(min-width: 1024px) 58vw, 100vw"
+              sizes={imageSizes.editorialHeader}
               priority
               className="absolute inset-0 size-full object-cover"
             />

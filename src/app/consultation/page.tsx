@@ -16,6 +16,7 @@ import {
   showroomConsultation,
 } from "@/content/consultation";
 import { pageMetadata } from "@/lib/seo/page-metadata";
+import { imageSizes } from "@/lib/images/sizes";
 
 export const metadata: Metadata = pageMetadata({
   title: "Design Consultations: In Home or at the Showroom",
@@ -41,7 +42,7 @@ export default async function ConsultationPage({ searchParams }: PageProps<"/con
             <ResponsiveImage
               slot={showroomImages.hero.slot}
               alt={showroomImages.hero.alt}
-              sizes="(min-width: 1024px) 58vw, 100vw"
+              sizes={imageSizes.editorialHeader}
               priority
               className="absolute inset-0 size-full object-cover"
             />

@@ -12,6 +12,7 @@ import { guideSlot } from "@/lib/images/slots";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { breadcrumbStructuredData } from "@/lib/seo/structured-data";
+import { imageSizes } from "@/lib/images/sizes";
 
 export const metadata: Metadata = pageMetadata({
   title: guideHub.metaTitle,
@@ -48,7 +49,7 @@ export default function GuideHubPage() {
               <ResponsiveImage
                 slot={guideSlot(coverGuide.slug)}
                 alt={coverGuide.illustration.alt}
-                sizes="(min-width: 1440px) 660px, (min-width: 1024px) 46vw, 100vw"
+                sizes={imageSizes.guideIllustration}
                 priority
                 className="aspect-[3/2] h-auto w-full object-cover"
               />

@@ -12,6 +12,7 @@ import { LinkButton } from "@/components/ui/link-button";
 import { installationContent } from "@/content/installation";
 import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/seo/page-metadata";
+import { imageSizes } from "@/lib/images/sizes";
 
 export const metadata: Metadata = pageMetadata({
   title: "Professional Wallpaper Installation in South Florida",
@@ -43,7 +44,7 @@ export default function InstallationPage() {
             <ResponsiveImage
               slot={showroomImages.panels.slot}
               alt={showroomImages.panels.alt}
-              sizes="(min-width: 1024px) 58vw, 100vw"
+              sizes={imageSizes.editorialHeader}
               priority
               className="absolute inset-0 size-full object-cover"
             />

@@ -11,6 +11,7 @@ import { LinkButton } from "@/components/ui/link-button";
 import { designProcess, services } from "@/content/services";
 import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/seo/page-metadata";
+import { imageSizes } from "@/lib/images/sizes";
 
 export const metadata: Metadata = pageMetadata({
   title: "Wallpaper Design, Special Orders and Installation Services",
@@ -34,7 +35,7 @@ export default function ServicesPage() {
             <ResponsiveImage
               slot={showroomImages.books.slot}
               alt={showroomImages.books.alt}
-              sizes="(min-width: 1024px) 58vw, 100vw"
+              sizes={imageSizes.editorialHeader}
               priority
               className="absolute inset-0 size-full object-cover"
             />

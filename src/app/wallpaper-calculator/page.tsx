@@ -19,6 +19,7 @@ import { productSlot } from "@/lib/images/slots";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { breadcrumbStructuredData } from "@/lib/seo/structured-data";
+import { imageSizes } from "@/lib/images/sizes";
 
 type CalculatorSearchParams = Record<string, string | string[] | undefined>;
 type CalculatorPageProps = { searchParams: Promise<CalculatorSearchParams> };
@@ -81,7 +82,7 @@ export default async function WallpaperCalculatorPage({ searchParams }: Calculat
                   <ResponsiveImage
                     slot={productSlot(product.id, "swatch")}
                     alt={productSwatchAlt(product)}
-                    sizes="96px"
+                    sizes={imageSizes.calculatorSwatch}
                     className="aspect-square h-auto w-full object-cover"
                   />
                 }

@@ -5,6 +5,7 @@ import { brands } from "@/content/catalog/taxonomy";
 import { brandSlot } from "@/lib/images/slots";
 
 import { galleryHref } from "@/lib/gallery/gallery-item";
+import { imageSizes } from "@/lib/images/sizes";
 
 /**
  * The 15 houses in the catalog as wordmarks. Each one searches the gallery for its own papers,
@@ -24,7 +25,7 @@ export function BrandLogoStrip() {
               <ResponsiveImage
                 slot={brandSlot(brand.slug)}
                 alt={brand.name}
-                sizes="(min-width: 640px) 18vw, 30vw"
+                sizes={imageSizes.brandStrip}
                 className="h-auto w-full max-w-40 opacity-80 transition-opacity group-hover:opacity-100"
               />
             </Link>

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { LinkButton } from "@/components/ui/link-button";
 import { Spinner } from "@/components/ui/spinner";
+import { imageSizes } from "@/lib/images/sizes";
 import { cn } from "@/lib/utils/cn";
 
 import {
@@ -239,7 +240,7 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
                   <ResponsiveImage
                     slot={item.slot}
                     alt={item.alt}
-                    sizes="(min-width: 1024px) 22vw, 48vw"
+                    sizes={imageSizes.quarterGrid}
                     loading={index < 4 ? "eager" : "lazy"}
                     placeholder={index < 4 ? "blur" : "tone"}
                     className="absolute inset-0 size-full object-cover transition-transform duration-500 ease-(--ease-calm) motion-safe:group-hover:scale-[1.03]"

@@ -8,6 +8,7 @@ import type * as React from "react";
 import { ResponsiveImage } from "@/components/media/responsive-image";
 
 import type { GalleryItem } from "@/lib/gallery/gallery-item";
+import { imageSizes } from "@/lib/images/sizes";
 
 /** The pictures are protected: no context menu, no dragging the picture away. */
 function blockEvent(event: React.SyntheticEvent) {
@@ -74,7 +75,7 @@ export function GalleryPreview({
               <ResponsiveImage
                 slot={item.slot}
                 alt={item.alt}
-                sizes="(min-width: 768px) 64vh, 100vw"
+                sizes={imageSizes.galleryPreview}
                 draggable={false}
                 // Letterboxed by object-contain: no placeholder tone around the picture.
                 style={{ background: "none" }}

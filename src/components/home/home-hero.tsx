@@ -7,6 +7,7 @@ import { homeContent } from "@/content/home";
 import { fullAddress, site } from "@/content/site";
 
 import { VisitShowroomLink } from "./visit-showroom-link";
+import { imageSizes } from "@/lib/images/sizes";
 
 export const visitSectionId = "visit";
 
@@ -25,7 +26,7 @@ export function HomeHero() {
         <ResponsiveImage
           slot={showroomImages.hero.slot}
           alt={showroomImages.hero.alt}
-          sizes="(min-width: 1024px) 58vw, 100vw"
+          sizes={imageSizes.homeHero}
           priority
           className="absolute inset-0 size-full object-cover"
         />

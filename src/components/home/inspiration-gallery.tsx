@@ -5,6 +5,7 @@ import { roomTypes } from "@/content/catalog/taxonomy";
 import { galleryItems } from "@/content/gallery";
 import { homeContent } from "@/content/home";
 import { styleTitle } from "@/lib/catalog/taxonomy-lookups";
+import { imageSizes } from "@/lib/images/sizes";
 
 /** The home page shows the first eight of the ten tagged room photos. */
 export const inspirationCount = 8;
@@ -36,7 +37,7 @@ export function InspirationGallery() {
                   <ResponsiveImage
                     slot={item.slot}
                     alt={item.alt}
-                    sizes="(min-width: 1024px) 25vw, 50vw"
+                    sizes={imageSizes.inspirationGrid}
                     className="absolute inset-0 size-full object-cover"
                   />
                 </div>

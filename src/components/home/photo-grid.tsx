@@ -1,5 +1,6 @@
 import { ResponsiveImage } from "@/components/media/responsive-image";
 import { showroomImages } from "@/lib/images/showroom-images";
+import { imageSizes } from "@/lib/images/sizes";
 import { galleryItems } from "@/content/gallery";
 import { site } from "@/content/site";
 
@@ -13,23 +14,23 @@ export function PhotoGrid() {
     {
       ...showroomImages.about,
       className: "col-span-2 aspect-[3/2] lg:col-span-8 lg:aspect-auto",
-      sizes: "(min-width: 1024px) 62vw, 100vw",
+      sizes: imageSizes.photoGridWide,
     },
     {
       ...showroomImages.books,
       className: "aspect-[4/5] lg:col-span-4",
-      sizes: "(min-width: 1024px) 30vw, 50vw",
+      sizes: imageSizes.photoGridTall,
     },
     {
       ...showroomImages.panels,
       className: "aspect-[4/5] lg:col-span-4",
-      sizes: "(min-width: 1024px) 30vw, 50vw",
+      sizes: imageSizes.photoGridTall,
     },
     ...rooms.map((room) => ({
       slot: room.slot,
       alt: room.alt,
       className: "aspect-[4/5] lg:col-span-4",
-      sizes: "(min-width: 1024px) 30vw, 50vw",
+      sizes: imageSizes.photoGridTall,
     })),
   ];
   return (

@@ -6,6 +6,7 @@ import { site } from "@/content/site";
 import { productSlot } from "@/lib/images/slots";
 
 import { InstagramFeedFacade } from "./instagram-feed-facade";
+import { imageSizes } from "@/lib/images/sizes";
 
 /** Our own pictures in the feed's place: rooms and close-ups of papers the showroom carries. */
 const feedTiles = [
@@ -54,7 +55,7 @@ export function SocialFeed() {
                   <ResponsiveImage
                     slot={productSlot(tile.productId, tile.kind)}
                     alt={tileAlt(tile.productId, tile.kind)}
-                    sizes="(min-width: 1024px) 16vw, (min-width: 640px) 33vw, 50vw"
+                    sizes={imageSizes.socialFeed}
                     className="absolute inset-0 size-full object-cover"
                   />
                 </li>

@@ -4,6 +4,7 @@ import { materialTitle } from "@/lib/catalog/lookups";
 import type { Product } from "@/content/catalog/product-schema";
 import { productSlot } from "@/lib/images/slots";
 import { cn } from "@/lib/utils/cn";
+import { imageSizes } from "@/lib/images/sizes";
 
 const imageClass = "absolute inset-0 size-full object-cover";
 
@@ -19,7 +20,7 @@ export function ProductImages({ product }: { product: Product }) {
         <ResponsiveImage
           slot={productSlot(product.id, "swatch")}
           alt={productSwatchAlt(product)}
-          sizes="(min-width: 1024px) 55vw, 100vw"
+          sizes={imageSizes.productMain}
           priority
           className={imageClass}
         />
@@ -33,7 +34,7 @@ export function ProductImages({ product }: { product: Product }) {
         <ResponsiveImage
           slot={productSlot(product.id, "room")}
           alt={productRoomAlt(product)}
-          sizes={hasDetail ? "(min-width: 1024px) 28vw, 50vw" : "(min-width: 1024px) 55vw, 100vw"}
+          sizes={hasDetail ? imageSizes.productHalf : imageSizes.productMain}
           className={imageClass}
         />
       </div>
@@ -42,7 +43,7 @@ export function ProductImages({ product }: { product: Product }) {
           <ResponsiveImage
             slot={productSlot(product.id, "detail")}
             alt={`${product.name}: a close view of the ${materialTitle(product.material).toLowerCase()} surface and print`}
-            sizes="(min-width: 1024px) 28vw, 50vw"
+            sizes={imageSizes.productHalf}
             className={imageClass}
           />
         </div>

@@ -10,6 +10,7 @@ import { formatSampleMoney, totalCents } from "@/lib/samples/money";
 
 import { CurrentRunToggle } from "./current-run-toggle";
 import { RemoveSampleButton } from "./remove-sample-button";
+import { imageSizes } from "@/lib/images/sizes";
 
 /**
  * The order summary: each sample with its swatch, name, brand and price, its "current run" box
@@ -41,7 +42,7 @@ export function OrderSummary({ lines }: { lines: readonly SampleLine[] }) {
                   <ResponsiveImage
                     slot={productSlot(line.productId, "swatch")}
                     alt={productSwatchAlt(product)}
-                    sizes="96px"
+                    sizes={imageSizes.orderSummary}
                     className="absolute inset-0 size-full object-cover"
                   />
                 ) : null}

@@ -2,6 +2,7 @@ import { ResponsiveImage } from "@/components/media/responsive-image";
 import { roomTypes } from "@/content/catalog/taxonomy";
 import { galleryItems } from "@/content/gallery";
 import { styleTitle } from "@/lib/catalog/taxonomy-lookups";
+import { imageSizes } from "@/lib/images/sizes";
 import { cn } from "@/lib/utils/cn";
 
 /**
@@ -25,7 +26,7 @@ export function RoomGallery({
               <ResponsiveImage
                 slot={item.slot}
                 alt={item.alt}
-                sizes="(min-width: 1024px) 25vw, 50vw"
+                sizes={imageSizes.roomGallery}
                 className="absolute inset-0 size-full object-cover"
               />
             </div>

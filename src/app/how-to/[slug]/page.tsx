@@ -13,13 +13,11 @@ import { guideSlot } from "@/lib/images/slots";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { breadcrumbStructuredData } from "@/lib/seo/structured-data";
+import { imageSizes } from "@/lib/images/sizes";
 
 type GuidePageProps = { params: Promise<{ slug: string }> };
 
 export const dynamicParams = false;
-
-/** Half the page beside the title on desktop, the full width below it on smaller screens. */
-const guideIllustrationSizes = "(min-width: 1440px) 660px, (min-width: 1024px) 46vw, 100vw";
 
 export function generateStaticParams(): { slug: string }[] {
   return guides.map((guide) => ({ slug: guide.slug }));
@@ -53,7 +51,7 @@ export default async function GuidePage({ params }: GuidePageProps) {
           <ResponsiveImage
             slot={guideSlot(guide.slug)}
             alt={guide.illustration.alt}
-            sizes={guideIllustrationSizes}
+            sizes={imageSizes.guideIllustration}
             priority
             className="aspect-[3/2] h-auto w-full object-cover"
           />
