@@ -84,13 +84,13 @@ async function main() {
     `[verify] ${slotCount} slots and ${targets.length - slotCount} wall tiles, ${files} files, ${(total / 1e6).toFixed(2)} MB in all (every format)`,
   );
   console.log(
-    `[verify] median product card (swatch) 400w: AVIF ${kb(/product-\d+-swatch-400\.avif$/).toFixed(1)} kB, WebP ${kb(/product-\d+-swatch-400\.webp$/).toFixed(1)} kB; 800w: AVIF ${kb(/product-\d+-swatch-800\.avif$/).toFixed(1)} kB, WebP ${kb(/product-\d+-swatch-800\.webp$/).toFixed(1)} kB`,
+    `[verify] median product card (swatch) 400w: AVIF ${kb(/product-\d+-swatch-400\.avif$/).toFixed(1)} kB, WebP ${kb(/product-\d+-swatch-400\.webp$/).toFixed(1)} kB; 656w: AVIF ${kb(/product-\d+-swatch-656\.avif$/).toFixed(1)} kB, WebP ${kb(/product-\d+-swatch-656\.webp$/).toFixed(1)} kB`,
   );
   console.log(
-    `[verify] median product room 800w: AVIF ${kb(/product-\d+-room-800\.avif$/).toFixed(1)} kB, WebP ${kb(/product-\d+-room-800\.webp$/).toFixed(1)} kB`,
+    `[verify] median product room 560w: AVIF ${kb(/product-\d+-room-560\.avif$/).toFixed(1)} kB, WebP ${kb(/product-\d+-room-560\.webp$/).toFixed(1)} kB`,
   );
   console.log(
-    `[verify] hero 1920w: AVIF ${kb(/showroom-hero-1920\.avif$/).toFixed(1)} kB, WebP ${kb(/showroom-hero-1920\.webp$/).toFixed(1)} kB; 1280w: AVIF ${kb(/showroom-hero-1280\.avif$/).toFixed(1)} kB`,
+    `[verify] hero 2240w: AVIF ${kb(/showroom-hero-2240\.avif$/).toFixed(1)} kB, WebP ${kb(/showroom-hero-2240\.webp$/).toFixed(1)} kB; 1200w: AVIF ${kb(/showroom-hero-1200\.avif$/).toFixed(1)} kB`,
   );
   const muralNames = new Set(
     targets

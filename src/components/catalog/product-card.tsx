@@ -12,13 +12,10 @@ import { productPath } from "@/lib/catalog/lookups";
 import { productSwatchAlt } from "@/lib/catalog/product-image-alt";
 import { productDescription } from "@/lib/catalog/product-text";
 import { brandName } from "@/lib/catalog/taxonomy-lookups";
+import { imageSizes } from "@/lib/images/sizes";
 import { productSlot } from "@/lib/images/slots";
 import { backgroundImageSet } from "@/lib/images/urls";
 import { cn } from "@/lib/utils/cn";
-
-/** Grid cards: 2 columns on phones, 3 beside the filter column, 4 on the widest screens. */
-export const productCardSizes = "(min-width: 1536px) 20vw, (min-width: 640px) 30vw, 50vw";
-const listCardSizes = "(min-width: 640px) 224px, 128px";
 
 export type ProductCardProps = {
   product: Product;
@@ -74,7 +71,7 @@ export function ProductCard({
         <ResponsiveImage
           slot={productSlot(product.id, "swatch")}
           alt={productSwatchAlt(product, locale)}
-          sizes={sizes ?? (list ? listCardSizes : productCardSizes)}
+          sizes={sizes ?? (list ? imageSizes.productCardList : imageSizes.productCard)}
           priority={priority}
           loading={loading}
           placeholder={placeholder}
@@ -83,11 +80,12 @@ export function ProductCard({
         {/*
           The room view: a background that only a hover or keyboard-focus rule applies, so it is
           never downloaded until asked for, and costs one element per card instead of a <picture>.
+          560 px is the room rendition nearest a card's width at 2x (about 600 px).
         */}
         <span
           aria-hidden="true"
           style={
-            { "--room": backgroundImageSet(productSlot(product.id, "room"), 800) } as CSSProperties
+            { "--room": backgroundImageSet(productSlot(product.id, "room"), 560) } as CSSProperties
           }
           className="card-room"
         />

@@ -5,6 +5,7 @@ import { LocalizedLink } from "@/components/ui/localized-link";
 import type { Product } from "@/content/catalog/product-schema";
 import { productSwatchAlt } from "@/lib/catalog/product-image-alt";
 import { styleDescription, styleTitle, type Style } from "@/lib/catalog/taxonomy-lookups";
+import { imageSizes } from "@/lib/images/sizes";
 import { productSlot } from "@/lib/images/slots";
 
 /** One style on /styles: a representative swatch, the title, its line and how many designs. */
@@ -28,7 +29,7 @@ export function StyleIndexCard({
           <ResponsiveImage
             slot={productSlot(sample.id, "swatch")}
             alt={productSwatchAlt(sample, locale)}
-            sizes="(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 104px"
+            sizes={imageSizes.styleIndex}
             priority={priority}
             className="absolute inset-0 size-full object-cover transition-transform duration-500 ease-(--ease-calm) group-hover/style:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover/style:scale-100"
           />

@@ -5,6 +5,7 @@ import { ResponsiveImage } from "@/components/media/responsive-image";
 import { localizedSite } from "@/content/localized";
 import { fullAddress } from "@/content/site";
 import { cn } from "@/lib/utils/cn";
+import { imageSizes } from "@/lib/images/sizes";
 
 const linkClass =
   "inline-flex min-h-11 items-center underline decoration-border-strong underline-offset-[6px] hover:decoration-foreground";
@@ -84,7 +85,7 @@ export function ContactDetails({ className }: { className?: string }) {
             slot="map-showroom"
             // The link's text says where it goes; the drawing adds nothing a screen reader needs.
             alt=""
-            sizes="(min-width: 1024px) 36vw, 100vw"
+            sizes={imageSizes.contactMap}
             className="cover-image"
           />
         </div>

@@ -4,6 +4,7 @@ import { ResponsiveImage } from "@/components/media/responsive-image";
 import { LocalizedLink } from "@/components/ui/localized-link";
 import { brands } from "@/content/catalog/taxonomy";
 import { galleryHref } from "@/lib/gallery/gallery-item";
+import { imageSizes } from "@/lib/images/sizes";
 import { brandSlot } from "@/lib/images/slots";
 
 /**
@@ -29,7 +30,7 @@ export function BrandLogoStrip() {
               <ResponsiveImage
                 slot={brandSlot(brand.slug)}
                 alt={brand.name}
-                sizes="(min-width: 640px) 18vw, 30vw"
+                sizes={imageSizes.brandStrip}
                 className="h-auto w-full max-w-40 opacity-80 transition-opacity group-hover:opacity-100"
               />
             </LocalizedLink>

@@ -13,6 +13,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useLocale, useTranslations } from "@/i18n/client-intl";
 import type { Locale } from "@/i18n/routing";
 import { localizePath } from "@/lib/i18n/localize-path";
+import { imageSizes } from "@/lib/images/sizes";
 import { cn } from "@/lib/utils/cn";
 
 import {
@@ -245,7 +246,7 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
                   <ResponsiveImage
                     slot={item.slot}
                     alt={item.alt}
-                    sizes="(min-width: 1024px) 22vw, 48vw"
+                    sizes={imageSizes.quarterGrid}
                     loading={index < 4 ? "eager" : "lazy"}
                     placeholder={index < 4 ? "blur" : "tone"}
                     className="absolute inset-0 size-full object-cover transition-transform duration-500 ease-(--ease-calm) motion-safe:group-hover:scale-[1.03]"

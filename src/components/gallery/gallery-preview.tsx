@@ -9,6 +9,7 @@ import { LocalizedLink } from "@/components/ui/localized-link";
 
 import { useTranslations } from "@/i18n/client-intl";
 import type { GalleryItem } from "@/lib/gallery/gallery-item";
+import { imageSizes } from "@/lib/images/sizes";
 import { onYourWallHref } from "@/lib/visualiser/visualiser-path";
 
 const previewLinkClass =
@@ -80,7 +81,7 @@ export function GalleryPreview({
               <ResponsiveImage
                 slot={item.slot}
                 alt={item.alt}
-                sizes="(min-width: 768px) 64vh, 100vw"
+                sizes={imageSizes.galleryPreview}
                 draggable={false}
                 // Letterboxed by object-contain: no placeholder tone around the picture.
                 style={{ background: "none" }}

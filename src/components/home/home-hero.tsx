@@ -9,6 +9,7 @@ import { showroomContent } from "@/lib/showroom/localized-content";
 import { localizedShowroomImages } from "@/lib/showroom/showroom-images";
 
 import { VisitShowroomLink } from "./visit-showroom-link";
+import { imageSizes } from "@/lib/images/sizes";
 
 export const visitSectionId = "visit";
 
@@ -30,7 +31,7 @@ export function HomeHero() {
         <ResponsiveImage
           slot={showroomImages.hero.slot}
           alt={showroomImages.hero.alt}
-          sizes="(min-width: 1024px) 58vw, 100vw"
+          sizes={imageSizes.homeHero}
           priority
           className="cover-image"
         />

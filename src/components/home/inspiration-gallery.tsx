@@ -3,6 +3,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { ConsultationButton } from "@/components/consultation/consultation-button";
 import { ResponsiveImage } from "@/components/media/responsive-image";
 import { LinkButton } from "@/components/ui/link-button";
+import { imageSizes } from "@/lib/images/sizes";
 import { roomTypeTitle, showroomContent, styleName } from "@/lib/showroom/localized-content";
 
 /** The home page shows the first eight of the ten tagged room photos. */
@@ -34,7 +35,7 @@ export function InspirationGallery() {
                   <ResponsiveImage
                     slot={item.slot}
                     alt={item.alt}
-                    sizes="(min-width: 1024px) 25vw, 50vw"
+                    sizes={imageSizes.inspirationGrid}
                     className="cover-image"
                   />
                 </div>

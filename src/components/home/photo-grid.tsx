@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from "next-intl";
 
 import { ResponsiveImage } from "@/components/media/responsive-image";
 import { localizedSite } from "@/content/localized";
+import { imageSizes } from "@/lib/images/sizes";
 import { showroomContent } from "@/lib/showroom/localized-content";
 import { localizedShowroomImages } from "@/lib/showroom/showroom-images";
 
@@ -19,23 +20,23 @@ export function PhotoGrid() {
     {
       ...showroomImages.about,
       className: "col-span-2 aspect-[3/2] lg:col-span-8 lg:aspect-auto",
-      sizes: "(min-width: 1024px) 62vw, 100vw",
+      sizes: imageSizes.photoGridWide,
     },
     {
       ...showroomImages.books,
       className: "aspect-[4/5] lg:col-span-4",
-      sizes: "(min-width: 1024px) 30vw, 50vw",
+      sizes: imageSizes.photoGridTall,
     },
     {
       ...showroomImages.panels,
       className: "aspect-[4/5] lg:col-span-4",
-      sizes: "(min-width: 1024px) 30vw, 50vw",
+      sizes: imageSizes.photoGridTall,
     },
     ...rooms.map((room) => ({
       slot: room.slot,
       alt: room.alt,
       className: "aspect-[4/5] lg:col-span-4",
-      sizes: "(min-width: 1024px) 30vw, 50vw",
+      sizes: imageSizes.photoGridTall,
     })),
   ];
   return (

@@ -10,6 +10,7 @@ import { productSlot } from "@/lib/images/slots";
 import { roomTypeTitle, showroomContent } from "@/lib/showroom/localized-content";
 
 import { InstagramFeedFacade } from "./instagram-feed-facade";
+import { imageSizes } from "@/lib/images/sizes";
 
 /** Our own pictures in the feed's place: rooms and close-ups of papers the showroom carries. */
 const feedTiles = [
@@ -75,7 +76,7 @@ export function SocialFeed() {
                   <ResponsiveImage
                     slot={productSlot(tile.productId, tile.kind)}
                     alt={tileAlt(tile.productId, tile.kind)}
-                    sizes="(min-width: 1024px) 16vw, (min-width: 640px) 33vw, 50vw"
+                    sizes={imageSizes.socialFeed}
                     className="cover-image"
                   />
                 </li>

@@ -8,6 +8,7 @@ import { localizedShowroomImages } from "@/lib/showroom/showroom-images";
 
 import { visitSectionId } from "./home-hero";
 import { MapFacade } from "./map-facade";
+import { imageSizes } from "@/lib/images/sizes";
 
 const linkClass =
   "inline-flex min-h-11 items-center underline decoration-border-strong underline-offset-[6px] hover:decoration-foreground";
@@ -85,7 +86,7 @@ export function VisitSection() {
               <ResponsiveImage
                 slot={showroomImages.map.slot}
                 alt={showroomImages.map.alt}
-                sizes="(min-width: 1024px) 55vw, 100vw"
+                sizes={imageSizes.visitMap}
                 className="cover-image"
               />
             }

@@ -31,13 +31,13 @@ describe("ResponsiveImage", () => {
       className: "card",
     });
     expect(html).toContain(
-      '<source type="image/avif" srcSet="/images/generated/product/product-1001-swatch-400.avif 400w, /images/generated/product/product-1001-swatch-800.avif 800w" sizes="50vw"/>',
+      '<source type="image/avif" srcSet="/images/generated/product/product-1001-swatch-104.avif 104w, /images/generated/product/product-1001-swatch-200.avif 200w, /images/generated/product/product-1001-swatch-400.avif 400w, /images/generated/product/product-1001-swatch-656.avif 656w, /images/generated/product/product-1001-swatch-1088.avif 1088w, /images/generated/product/product-1001-swatch-1920.avif 1920w" sizes="50vw"/>',
     );
     expect(html).toContain('<source type="image/webp"');
     expect(html).toMatch(
       /<img[^>]*src="\/images\/generated\/product\/product-1001-swatch-400.webp"/,
     );
-    expect(html).toContain('width="800" height="800" alt="Palm fronds on ivory" loading="lazy"');
+    expect(html).toContain('width="1920" height="1920" alt="Palm fronds on ivory" loading="lazy"');
     expect(html).toContain('decoding="async"');
     expect(html).not.toContain("fetchPriority");
     expect(html).toContain('class="card"');
@@ -67,7 +67,7 @@ describe("ResponsiveImage", () => {
     });
     expect(html).toContain('loading="eager"');
     expect(html).toContain('fetchPriority="high"');
-    expect(html).toContain('width="1920" height="1080"');
+    expect(html).toContain('width="2240" height="1260"');
   });
 
   it("serves wordmarks as one vector file", () => {

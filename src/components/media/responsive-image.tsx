@@ -23,7 +23,10 @@ export type ResponsiveImageProps = ImgProps & {
   slot: string;
   /** What the picture shows; "" only for a picture that repeats adjacent text. */
   alt: string;
-  /** The rendered width per breakpoint; presets in `imageSizes` (@/lib/images/sizes). */
+  /**
+   * The width the picture is drawn at per breakpoint: one of the layouts in `imageSizes`
+   * (@/lib/images/sizes), which the preset's widths are chosen to cover.
+   */
   sizes: string;
   /** The page's largest image: loaded eagerly, at high priority, and preloaded. */
   priority?: boolean;

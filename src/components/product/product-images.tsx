@@ -4,6 +4,7 @@ import { ResponsiveImage } from "@/components/media/responsive-image";
 import { productWords } from "@/lib/catalog/product-details";
 import { productRoomAlt, productSwatchAlt } from "@/lib/catalog/product-image-alt";
 import type { Product } from "@/content/catalog/product-schema";
+import { imageSizes } from "@/lib/images/sizes";
 import { productSlot } from "@/lib/images/slots";
 import { cn } from "@/lib/utils/cn";
 
@@ -23,7 +24,7 @@ export function ProductImages({ product }: { product: Product }) {
         <ResponsiveImage
           slot={productSlot(product.id, "swatch")}
           alt={productSwatchAlt(product, locale)}
-          sizes="(min-width: 1024px) 55vw, 100vw"
+          sizes={imageSizes.productMain}
           priority
           className={imageClass}
         />
@@ -37,7 +38,7 @@ export function ProductImages({ product }: { product: Product }) {
         <ResponsiveImage
           slot={productSlot(product.id, "room")}
           alt={productRoomAlt(product, locale)}
-          sizes={hasDetail ? "(min-width: 1024px) 28vw, 50vw" : "(min-width: 1024px) 55vw, 100vw"}
+          sizes={hasDetail ? imageSizes.productHalf : imageSizes.productMain}
           className={imageClass}
         />
       </div>
@@ -49,7 +50,7 @@ export function ProductImages({ product }: { product: Product }) {
               name: product.name,
               material: productWords(product, locale).material.toLowerCase(),
             })}
-            sizes="(min-width: 1024px) 28vw, 50vw"
+            sizes={imageSizes.productHalf}
             className={imageClass}
           />
         </div>

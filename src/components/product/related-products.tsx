@@ -5,6 +5,7 @@ import { LinkButton } from "@/components/ui/link-button";
 import { getStyle, relatedProducts } from "@/lib/catalog/lookups";
 import { productWords, styleWallpaperPhrase } from "@/lib/catalog/product-details";
 import type { Product } from "@/content/catalog/product-schema";
+import { imageSizes } from "@/lib/images/sizes";
 
 /** Up to four other papers of the same style, then the way to all of them. */
 export function RelatedProducts({ product }: { product: Product }) {
@@ -35,7 +36,7 @@ export function RelatedProducts({ product }: { product: Product }) {
         <ul className="mt-10 grid grid-cols-2 gap-x-3 gap-y-10 sm:gap-x-5 lg:grid-cols-4 lg:gap-x-6">
           {related.map((item) => (
             <li key={item.id}>
-              <ProductCard product={item} sizes="(min-width: 1024px) 22vw, 48vw" />
+              <ProductCard product={item} sizes={imageSizes.quarterGrid} />
             </li>
           ))}
         </ul>

@@ -4,12 +4,16 @@ import type * as React from "react";
 import { ResponsiveImage } from "@/components/media/responsive-image";
 import type { Product } from "@/content/catalog/product-schema";
 import { formatInches } from "@/lib/catalog/product-details";
+import { scaleTileSizes } from "@/lib/images/sizes";
 import { productSlot } from "@/lib/images/slots";
 import { cn } from "@/lib/utils/cn";
 
 import { scaleViewModel, switchPlateInches } from "@/lib/catalog/scale-view-model";
 
-/** A length in inches at the drawing's scale; `--k` enlarges the whole drawing on wider screens. */
+/**
+ * A length in inches at the drawing's scale; `--k` enlarges the whole drawing on wider screens
+ * (the same factors as `scaleViewEnlargement` in @/lib/images/sizes, which sizes the swatch).
+ */
 function at(inches: number): string {
   return `calc(var(--ppi) * var(--k) * ${inches})`;
 }
@@ -70,7 +74,7 @@ export function ScaleView({ product, className }: { product: Product; className?
               <ResponsiveImage
                 slot={productSlot(product.id, "swatch")}
                 alt=""
-                sizes="(min-width: 1280px) 320px, 280px"
+                sizes={scaleTileSizes(model.pxPerInch * model.tileInches)}
                 className="cover-image"
               />
             </div>

@@ -4,6 +4,7 @@ import { ResponsiveImage } from "@/components/media/responsive-image";
 import { LocalizedLink } from "@/components/ui/localized-link";
 import { getProductById } from "@/lib/catalog/lookups";
 import { productSwatchAlt } from "@/lib/catalog/product-image-alt";
+import { imageSizes } from "@/lib/images/sizes";
 import { productSlot } from "@/lib/images/slots";
 import type { SampleLine } from "@/lib/samples/cart-lines";
 import { formatSampleMoney, toCents, totalCents } from "@/lib/samples/money";
@@ -48,7 +49,7 @@ export function OrderSummary({ lines }: { lines: readonly SampleLine[] }) {
                   <ResponsiveImage
                     slot={productSlot(line.productId, "swatch")}
                     alt={productSwatchAlt(product, locale)}
-                    sizes="96px"
+                    sizes={imageSizes.orderSummary}
                     className="cover-image"
                   />
                 ) : null}

@@ -6,14 +6,15 @@ import { LocalizedLink } from "@/components/ui/localized-link";
 import { productPath } from "@/lib/catalog/lookups";
 import type { ShowcaseEntry, ShowcaseSample } from "@/content/catalog/brand-showcase";
 import { showcaseSamples } from "@/lib/catalog/showcase";
+import { imageSizes } from "@/lib/images/sizes";
 import { brandSlot } from "@/lib/images/slots";
 import { cn } from "@/lib/utils/cn";
 
 import { ExternalLink } from "./external-link";
 
 const sampleSizes = {
-  card: "(min-width: 1024px) 15vw, (min-width: 640px) 24vw, 48vw",
-  feature: "(min-width: 1024px) 28vw, 48vw",
+  card: imageSizes.showcaseSample,
+  feature: imageSizes.showcaseFeatureSample,
 } as const;
 
 type Layout = keyof typeof sampleSizes;
@@ -87,7 +88,7 @@ export function BrandShowcaseCard({
             <ResponsiveImage
               slot={brandSlot(entry.slug)}
               alt={entry.name}
-              sizes={feature ? "224px" : "176px"}
+              sizes={feature ? imageSizes.showcaseWordmarkFeature : imageSizes.showcaseWordmark}
               className="h-auto w-full"
             />
           </h3>

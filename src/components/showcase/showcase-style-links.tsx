@@ -5,6 +5,7 @@ import { LocalizedLink } from "@/components/ui/localized-link";
 import type { ShowcaseStyleLink } from "@/lib/catalog/showcase";
 import { getStyle, productsByStyle } from "@/lib/catalog/lookups";
 import { productSlot } from "@/lib/images/slots";
+import { imageSizes } from "@/lib/images/sizes";
 
 /**
  * The first paper of a style stands for it, so the picture changes only with the catalog. The
@@ -35,7 +36,7 @@ export function ShowcaseStyleLinks({ links }: { links: readonly ShowcaseStyleLin
                   <ResponsiveImage
                     slot={swatch.slot}
                     alt=""
-                    sizes="(min-width: 1024px) 22vw, 48vw"
+                    sizes={imageSizes.quarterGrid}
                     className="absolute inset-0 size-full object-cover transition-transform duration-500 ease-(--ease-calm) motion-safe:group-hover:scale-[1.03]"
                   />
                 ) : null}

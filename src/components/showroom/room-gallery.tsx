@@ -1,6 +1,7 @@
 import { useLocale } from "next-intl";
 
 import { ResponsiveImage } from "@/components/media/responsive-image";
+import { imageSizes } from "@/lib/images/sizes";
 import { roomTypeTitle, showroomContent, styleName } from "@/lib/showroom/localized-content";
 import { cn } from "@/lib/utils/cn";
 
@@ -27,7 +28,7 @@ export function RoomGallery({
               <ResponsiveImage
                 slot={item.slot}
                 alt={item.alt}
-                sizes="(min-width: 1024px) 25vw, 50vw"
+                sizes={imageSizes.roomGallery}
                 className="cover-image"
               />
             </div>

@@ -1,5 +1,6 @@
 import { ResponsiveImage } from "@/components/media/responsive-image";
 import type { TeamMember } from "@/content/team";
+import { imageSizes } from "@/lib/images/sizes";
 
 /**
  * The people, in 4:5 portraits with thin frames: four across on desktop, two on tablets, and on
@@ -14,7 +15,7 @@ export function TeamGrid({ team }: { team: readonly TeamMember[] }) {
             <ResponsiveImage
               slot={member.portrait}
               alt={member.portraitAlt}
-              sizes="(min-width: 1024px) 22vw, (min-width: 640px) 45vw, 112px"
+              sizes={imageSizes.teamPortrait}
               className="cover-image"
             />
           </div>

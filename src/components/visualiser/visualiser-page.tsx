@@ -11,6 +11,7 @@ import type { Locale } from "@/i18n/routing";
 import { productPath, styleTitle } from "@/lib/catalog/lookups";
 import { productRoomAlt } from "@/lib/catalog/product-image-alt";
 import { localizedCrumbs, productCrumbs } from "@/lib/catalog/product-route";
+import { imageSizes } from "@/lib/images/sizes";
 import { productSlot } from "@/lib/images/slots";
 import { wallTileImage } from "@/lib/images/wall-tiles";
 import { JsonLd } from "@/lib/seo/json-ld";
@@ -31,7 +32,7 @@ function NoScriptStage({ product, locale }: { product: Product; locale: Locale }
       <ResponsiveImage
         slot={productSlot(product.id, "room")}
         alt={productRoomAlt(product, locale)}
-        sizes="(min-width: 1024px) 60vw, 100vw"
+        sizes={imageSizes.visualiserStage}
         priority
         className="cover-image"
       />
@@ -70,7 +71,7 @@ export function VisualiserPage({ product, locale }: { product: Product; locale: 
           <ResponsiveImage
             slot={productSlot(choice.id, "swatch")}
             alt=""
-            sizes="96px"
+            sizes={imageSizes.visualiserSwatch}
             className="cover-image"
           />
         ),
@@ -99,7 +100,7 @@ export function VisualiserPage({ product, locale }: { product: Product; locale: 
         key={room.id}
         slot={room.slot}
         alt=""
-        sizes="(min-width: 1024px) 180px, 30vw"
+        sizes={imageSizes.visualiserRoomThumbnail}
         className="cover-image"
       />,
     ]),

@@ -3,6 +3,11 @@
  * widths and the formats encoded. Fixing these per use keeps the build fast (the encoder runs
  * a few times per picture, not once per possible width) and lets pages compute URLs and
  * intrinsic dimensions without reading any generated file.
+ *
+ * A raster preset's widths are the fewest that give every layout it is drawn in (sizes.ts) a
+ * rendition between once and twice its need, from 360 to 1920 px screens at 1x to 3x, up to
+ * twice its widest slot (candidate-widths.ts; checked in presets.test.ts). Where that leaves a
+ * choice, a width sits just above a common phone's or laptop's need.
  */
 
 export type RasterFormat = "avif" | "webp" | "jpeg";
@@ -32,12 +37,17 @@ export type VectorPreset = {
 export type ImagePreset = RasterPreset | VectorPreset;
 
 export const imagePresets = {
-  /** Product swatch: square, for grid cards and the product page. */
+  /**
+   * Product swatch: square, from the calculator's 72 px thumbnail and the scale view's smallest
+   * repeat (52 px) to the product page's main picture (959 px on a 1023 px tablet). 656 and 1088
+   * sit just above that picture's need on a Lighthouse phone (372 px at 1.75x) and an iPhone
+   * (350 px at 3x).
+   */
   swatch: {
     kind: "raster",
-    width: 800,
-    height: 800,
-    widths: [400, 800],
+    width: 1920,
+    height: 1920,
+    widths: [104, 200, 400, 656, 1088, 1920],
     formats: ["avif", "webp"],
   },
   /**
@@ -46,52 +56,67 @@ export const imagePresets = {
    */
   room: {
     kind: "raster",
-    width: 1200,
-    height: 1500,
-    widths: [400, 800, 1200],
+    width: 1920,
+    height: 2400,
+    // From the home feed's tiles (145 px) to the product page's room view (959 px); 560 and 1080
+    // just cover that page's half and full width on an iPhone (172 and 350 px at 3x).
+    widths: [280, 560, 1080, 1920],
     formats: ["avif", "webp"],
   },
-  /** Close-up of a product's texture and print on the product page. */
+  /** Close-up of a product's texture and print on the product page (145 to 476 px wide). */
   detail: {
     kind: "raster",
-    width: 1200,
-    height: 1200,
-    widths: [800, 1200],
+    width: 960,
+    height: 960,
+    widths: [280, 540, 960],
     formats: ["avif", "webp"],
   },
-  /** Full-bleed home hero. */
+  /**
+   * The home hero (up to 7/12 of a 1920 px screen, 1120 px) and the consultation page's header;
+   * 1200 covers the hero on an iPhone (390 px at 3x).
+   */
   hero: {
     kind: "raster",
-    width: 1920,
-    height: 1080,
-    widths: [828, 1280, 1920],
+    width: 2240,
+    height: 1260,
+    widths: [624, 1200, 2240],
     formats: ["avif", "webp"],
   },
-  /** Wide editorial pictures: the About page, guide illustrations, the map placeholder. */
+  /**
+   * Wide editorial pictures: the About page, guide illustrations, the map placeholder (318 to
+   * 959 px wide). 1080 covers a guide's illustration on phones at 3x (350 px); a 2x laptop takes
+   * 1920.
+   */
   feature: {
     kind: "raster",
-    width: 1280,
-    height: 853,
-    widths: [640, 1280],
+    width: 1920,
+    height: 1280,
+    widths: [624, 1080, 1920],
     formats: ["avif", "webp"],
   },
-  /** Photo-grid tiles and team portraits. */
+  /**
+   * Photo-grid tiles, team portraits and the headers of the services and installation pages
+   * (110 to 957 px wide); 656 and 1080 sit just above those headers' need on a Lighthouse phone
+   * and an iPhone.
+   */
   portrait: {
     kind: "raster",
-    width: 800,
-    height: 1000,
-    widths: [400, 800],
+    width: 1920,
+    height: 2400,
+    widths: [220, 440, 656, 1080, 1920],
     formats: ["avif", "webp"],
   },
   /**
    * The visualiser's sample rooms: 4:3 landscape, a wide back wall to paper. The largest WebP is
-   * what the tool draws on, so it is as large as the tool's canvas works.
+   * what the tool draws on, so it is as large as the tool's canvas works; the widths below it
+   * are the rooms' thumbnails in the tool's side column (84 to 312 px wide), and 336 sits just
+   * above their need on an iPhone (111 px at 3x).
    */
   sampleRoom: {
     kind: "raster",
     width: 1600,
     height: 1200,
-    widths: [800, 1600],
+    widths: [168, 336, 672, 1600],
     formats: ["avif", "webp"],
     quality: "high",
   },

@@ -61,9 +61,9 @@ describe("URLs and sizes", () => {
     expect(image.height).toBe(imagePresets.room.height);
     expect(image.sources.map((s) => s.type)).toEqual(["image/avif", "image/webp"]);
     expect(image.sources[0]?.srcSet).toBe(
-      "/images/generated/product/product-1001-room-400.avif 400w, /images/generated/product/product-1001-room-800.avif 800w, /images/generated/product/product-1001-room-1200.avif 1200w",
+      "/images/generated/product/product-1001-room-280.avif 280w, /images/generated/product/product-1001-room-560.avif 560w, /images/generated/product/product-1001-room-1080.avif 1080w, /images/generated/product/product-1001-room-1920.avif 1920w",
     );
-    expect(image.src).toBe("/images/generated/product/product-1001-room-800.webp");
+    expect(image.src).toBe("/images/generated/product/product-1001-room-560.webp");
   });
 
   it("serve wordmarks as one vector file", () => {
@@ -82,9 +82,9 @@ describe("URLs and sizes", () => {
     const files = slotFiles("showroom-hero");
     expect(files).toHaveLength(6);
     expect(files).toContainEqual({
-      file: "showroom/showroom-hero-828.avif",
-      width: 828,
-      height: heightAt(imagePresets.hero, 828),
+      file: "showroom/showroom-hero-1200.avif",
+      width: 1200,
+      height: heightAt(imagePresets.hero, 1200),
     });
     expect(files.every((f) => Math.abs(f.width / f.height - 16 / 9) < 0.01)).toBe(true);
   });
@@ -101,9 +101,9 @@ describe("URLs and sizes", () => {
 
 describe("background image sets", () => {
   it("offers each generated format of one rendition, AVIF first", () => {
-    expect(backgroundImageSet("product-1001-room", 800)).toBe(
-      'image-set(url("/images/generated/product/product-1001-room-800.avif") type("image/avif"), ' +
-        'url("/images/generated/product/product-1001-room-800.webp") type("image/webp"))',
+    expect(backgroundImageSet("product-1001-room", 560)).toBe(
+      'image-set(url("/images/generated/product/product-1001-room-560.avif") type("image/avif"), ' +
+        'url("/images/generated/product/product-1001-room-560.webp") type("image/webp"))',
     );
   });
 

@@ -8,6 +8,7 @@ import { TeamGrid } from "@/components/showroom/team-grid";
 import { LinkButton } from "@/components/ui/link-button";
 import { localizedSite } from "@/content/localized";
 import { pageLocale } from "@/i18n/page-locale";
+import { imageSizes } from "@/lib/images/sizes";
 import { showroomContent } from "@/lib/showroom/localized-content";
 import { aboutPageMetadata } from "@/lib/showroom/showroom-page-metadata";
 import { localizedShowroomImages } from "@/lib/showroom/showroom-images";
@@ -34,7 +35,7 @@ export default async function AboutPage({ params }: PageProps<"/[locale]/about">
             <ResponsiveImage
               slot={showroomImages.about.slot}
               alt={showroomImages.about.alt}
-              sizes="(min-width: 1024px) 58vw, 100vw"
+              sizes={imageSizes.editorialHeader}
               priority
               className="cover-image"
             />

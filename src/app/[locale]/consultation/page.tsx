@@ -12,6 +12,7 @@ import { RoomGallery } from "@/components/showroom/room-gallery";
 import { pageLocale } from "@/i18n/page-locale";
 import { localizedConsultation } from "@/lib/consultation/localized-consultation";
 import { consultationPrefill } from "@/lib/forms/consultation-prefill";
+import { imageSizes } from "@/lib/images/sizes";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { localizedShowroomImages } from "@/lib/showroom/showroom-images";
 
@@ -58,7 +59,7 @@ export default async function ConsultationPage({
             <ResponsiveImage
               slot={hero.slot}
               alt={hero.alt}
-              sizes="(min-width: 1024px) 58vw, 100vw"
+              sizes={imageSizes.editorialHeader}
               priority
               className="cover-image"
             />

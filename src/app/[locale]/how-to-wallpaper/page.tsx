@@ -15,6 +15,7 @@ import { guideOgImage } from "@/lib/seo/guide-og-image";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { breadcrumbStructuredData } from "@/lib/seo/structured-data";
+import { imageSizes } from "@/lib/images/sizes";
 
 export async function generateMetadata({
   params,
@@ -62,7 +63,7 @@ export default async function GuideHubPage({ params }: PageProps<"/[locale]/how-
               <ResponsiveImage
                 slot={guideSlot(coverGuide.slug)}
                 alt={coverGuide.illustration.alt}
-                sizes="(min-width: 1440px) 660px, (min-width: 1024px) 46vw, 100vw"
+                sizes={imageSizes.guideIllustration}
                 priority
                 className="aspect-[3/2] h-auto w-full object-cover"
               />

@@ -11,6 +11,7 @@ import { LinkButton } from "@/components/ui/link-button";
 import { LocalizedLink } from "@/components/ui/localized-link";
 import { localizedSite } from "@/content/localized";
 import { pageLocale } from "@/i18n/page-locale";
+import { imageSizes } from "@/lib/images/sizes";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { showroomContent } from "@/lib/showroom/localized-content";
 import { localizedShowroomImages } from "@/lib/showroom/showroom-images";
@@ -58,7 +59,7 @@ export default async function InstallationPage({ params }: PageProps<"/[locale]/
             <ResponsiveImage
               slot={showroomImages.panels.slot}
               alt={showroomImages.panels.alt}
-              sizes="(min-width: 1024px) 58vw, 100vw"
+              sizes={imageSizes.editorialHeader}
               priority
               className="cover-image"
             />

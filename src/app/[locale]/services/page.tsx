@@ -9,6 +9,7 @@ import { ServiceCards } from "@/components/showroom/service-cards";
 import { LinkButton } from "@/components/ui/link-button";
 import { localizedSite } from "@/content/localized";
 import { pageLocale } from "@/i18n/page-locale";
+import { imageSizes } from "@/lib/images/sizes";
 import { showroomContent } from "@/lib/showroom/localized-content";
 import { servicesPageMetadata } from "@/lib/showroom/showroom-page-metadata";
 import { localizedShowroomImages } from "@/lib/showroom/showroom-images";
@@ -34,7 +35,7 @@ export default async function ServicesPage({ params }: PageProps<"/[locale]/serv
             <ResponsiveImage
               slot={showroomImages.books.slot}
               alt={showroomImages.books.alt}
-              sizes="(min-width: 1024px) 58vw, 100vw"
+              sizes={imageSizes.editorialHeader}
               priority
               className="cover-image"
             />

@@ -23,6 +23,7 @@ import { productSlot } from "@/lib/images/slots";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { breadcrumbStructuredData } from "@/lib/seo/structured-data";
+import { imageSizes } from "@/lib/images/sizes";
 
 type CalculatorPageProps = PageProps<"/[locale]/wallpaper-calculator">;
 
@@ -94,7 +95,7 @@ export default async function WallpaperCalculatorPage({
                     <ResponsiveImage
                       slot={productSlot(product.id, "swatch")}
                       alt={productSwatchAlt(product, locale)}
-                      sizes="96px"
+                      sizes={imageSizes.calculatorSwatch}
                       className="aspect-square h-auto w-full object-cover"
                     />
                   }

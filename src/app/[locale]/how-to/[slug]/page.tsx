@@ -16,11 +16,9 @@ import { guideArticleStructuredData } from "@/lib/seo/guide-structured-data";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { breadcrumbStructuredData } from "@/lib/seo/structured-data";
+import { imageSizes } from "@/lib/images/sizes";
 
 export const dynamicParams = false;
-
-/** Half the page beside the title on desktop, the full width below it on smaller screens. */
-const guideIllustrationSizes = "(min-width: 1440px) 660px, (min-width: 1024px) 46vw, 100vw";
 
 /** The same slugs in both languages (/how-to/hang-wallpaper, /es/guias/hang-wallpaper). */
 export function generateStaticParams(): { slug: string }[] {
@@ -66,7 +64,7 @@ export default async function GuidePage({ params }: PageProps<"/[locale]/how-to/
           <ResponsiveImage
             slot={guideSlot(guide.slug)}
             alt={guide.illustration.alt}
-            sizes={guideIllustrationSizes}
+            sizes={imageSizes.guideIllustration}
             priority
             className="aspect-[3/2] h-auto w-full object-cover"
           />
