@@ -17,11 +17,14 @@ import { visualiserRoutes } from "./visualiser-routes";
 export type { RouteEntry, RouteKind } from "./route-types";
 
 /**
- * Client JavaScript budget per route, kB gzipped. Measured on the production build: Next.js 16's
- * runtime with React 19 is about 147 kB on its own; the shell (navigation, toasts, the
- * consultation dialog's launcher) brings a page to about 200 kB. Routes that need more say so.
+ * Client JavaScript budget per route, kB gzipped, as Lighthouse counts it on the production build.
+ * Next.js 16's runtime with React 19 is about 147 kB on its own; the shell (navigation, the
+ * language switch, toasts and the consultation dialog's launchers, the site's 1.5 kB message
+ * formatter) brings a content page to 162.9 kB, a page with a form to 179.9 kB and the wall
+ * visualiser's page to about 191 kB. The budget sits a few kB above the heaviest of those, so a
+ * dependency that slips into every page fails the gate. Routes that need more say so.
  */
-export const defaultJsBudgetKb = 215;
+export const defaultJsBudgetKb = 195;
 
 const coreRoutes: FeatureRoutes = {
   staticRoutes: [
@@ -29,8 +32,8 @@ const coreRoutes: FeatureRoutes = {
     { path: "/privacy", kind: "static", indexable: true, priority: 0.2 },
     { path: "/terms", kind: "static", indexable: true, priority: 0.2 },
     // The internal reference page mounts every interactive primitive at once (dialog, sheet,
-    // drawer, accordion, select, toasts) with their texts in both languages: 219.6 kB measured.
-    { path: "/design-system", kind: "internal", indexable: false, jsBudgetKb: 230 },
+    // drawer, accordion, select, toasts) with their texts in both languages: 208.6 kB measured.
+    { path: "/design-system", kind: "internal", indexable: false, jsBudgetKb: 215 },
   ],
   kinds: [],
 };

@@ -6,7 +6,7 @@ import type { FeatureRoutes } from "./route-types";
  */
 export const sampleRoutes: FeatureRoutes = {
   staticRoutes: [
-    { path: "/samples", kind: "static", indexable: true, priority: 0.7, jsBudgetKb: 215 },
+    { path: "/samples", kind: "static", indexable: true, priority: 0.7, jsBudgetKb: 195 },
     { path: "/checkout", kind: "static", indexable: false },
     { path: "/checkout/confirmation", kind: "static", indexable: false },
   ],
