@@ -143,6 +143,27 @@ export function mismatches(options: {
   return problems;
 }
 
+/**
+ * The folders holding the pre-rendered pages: the build's, and the standalone server's own copy
+ * (NEXT_OUTPUT=standalone), where Next.js put it: under the build folder's path relative to the
+ * tracing root.
+ */
+export function preRenderedAppDirs(distDir: string): string[] {
+  const appDir = join(distDir, "server", "app");
+  const required = readJson<{ config?: { outputFileTracingRoot?: string } }>(
+    join(distDir, "required-server-files.json"),
+  );
+  const tracingRoot = required.config?.outputFileTracingRoot ?? process.cwd();
+  const standaloneAppDir = join(
+    distDir,
+    "standalone",
+    relative(tracingRoot, resolve(distDir)),
+    "server",
+    "app",
+  );
+  return [appDir, ...(existsSync(standaloneAppDir) ? [standaloneAppDir] : [])];
+}
+
 export function pinInlineScripts(distDir: string): { pages: number; hashes: number } {
   const appDir = join(distDir, "server", "app");
   const prerender = readJson<{ routes: Record<string, unknown> }>(
@@ -174,20 +195,7 @@ export function pinInlineScripts(distDir: string): { pages: number; hashes: numb
   });
   if (problems.length > 0) throw new Error(problems.join("\n"));
 
-  // The standalone server carries its own copy of the pages, where Next.js put it: under the
-  // build folder's path relative to the tracing root.
-  const required = readJson<{ config?: { outputFileTracingRoot?: string } }>(
-    join(distDir, "required-server-files.json"),
-  );
-  const tracingRoot = required.config?.outputFileTracingRoot ?? process.cwd();
-  const standaloneAppDir = join(
-    distDir,
-    "standalone",
-    relative(tracingRoot, resolve(distDir)),
-    "server",
-    "app",
-  );
-  const appDirs = [appDir, ...(existsSync(standaloneAppDir) ? [standaloneAppDir] : [])];
+  const appDirs = preRenderedAppDirs(distDir);
 
   const distinct = new Set<string>();
   for (const path of pages) {

@@ -7,6 +7,29 @@ type Watch = { problems: string[]; allow: (pattern: RegExp) => void };
  * broken script or a blocked third-party request cannot pass unnoticed.
  */
 export const test = base.extend<{ watch: Watch }>({
+  /*
+   * Pre-rendered pages load their scripts after the first paint, so the load event can come
+   * before the page hydrates; a visitor's early click then gets the page's no-JavaScript
+   * behaviour. Tests act like a visitor who waits for the page to be ready: after a navigation,
+   * until React has taken the document over.
+   */
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args: Parameters<Page["goto"]>) => {
+        const response = await goto(...args);
+        await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (...args: Parameters<Page["reload"]>) => {
+        const response = await reload(...args);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await provide(page);
+  },
   watch: [
     async ({ page }, use) => {
       const problems: string[] = [];
@@ -29,6 +52,15 @@ export const test = base.extend<{ watch: Watch }>({
 });
 
 export { expect };
+
+/** Resolves at once for pages that load their scripts normally (or have none). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.getElementById("deferred-scripts") ||
+      Object.keys(document).some((key) => key.startsWith("__reactContainer")),
+  );
+}
 
 export async function isMobile(page: Page): Promise<boolean> {
   return (page.viewportSize()?.width ?? 1440) < 1024;

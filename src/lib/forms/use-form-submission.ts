@@ -62,6 +62,11 @@ export function useFormSubmission<TState extends FormState<string>>(
 ) {
   type TField = FieldOf<TState>;
   const { action, validator, toastId, permalink } = options;
+  // Each send takes the form's toast off the screen and answers under a fresh id: sonner removes
+  // a toast at the end of its exit animation, and an answer shown under the id being dismissed
+  // (a fast server) went with it.
+  const sends = useRef(0);
+  const currentToastId = () => `${toastId}-${sends.current}`;
   // Kept from the first render: props from the server may be re-created by a refresh, and the
   // comparison below must be with the very object the hooks started from.
   const [{ initialState, failureToast, validation }] = useState(options.config);
@@ -102,7 +107,7 @@ export function useFormSubmission<TState extends FormState<string>>(
           toast: failureToast,
         };
       }
-      showFormToast(next.toast, toastId);
+      showFormToast(next.toast, currentToastId());
       if (next.status === "success") {
         idempotencyKey.current = null;
         setGeneration((count) => count + 1);
@@ -125,7 +130,7 @@ export function useFormSubmission<TState extends FormState<string>>(
     if (checked && !checked.ok) {
       // The messages are in the DOM before focus lands, so the field is read with its error.
       flushSync(() => setClientErrors(checked.fieldErrors));
-      showFormToast(checked.toast, toastId);
+      showFormToast(checked.toast, currentToastId());
       focusFirstInvalid(form, fields, checked.fieldErrors);
       return;
     }
@@ -133,7 +138,8 @@ export function useFormSubmission<TState extends FormState<string>>(
     idempotencyKey.current ??= newIdempotencyKey();
     addSubmissionFields(formData, idempotencyKey.current);
     options.attach?.(formData);
-    dismissFormToast(toastId);
+    dismissFormToast(currentToastId());
+    sends.current += 1;
     startTransition(() => dispatch(formData));
   }
 
@@ -157,7 +163,7 @@ export function useFormSubmission<TState extends FormState<string>>(
         // Offline before the check could even load: the same answer as a failed send.
         checking.current = false;
         setPreparing(false);
-        showFormToast(failureToast, toastId);
+        showFormToast(failureToast, currentToastId());
       },
     );
   }
