@@ -20,9 +20,10 @@ function htmlFiles(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
+/** Rewrites the build's pages and the standalone server's copy; counts the build's pages. */
 export function deferScriptsInBuild(distDir: string): number {
-  let rewritten = 0;
-  for (const dir of preRenderedAppDirs(distDir)) {
+  const counts = preRenderedAppDirs(distDir).map((dir) => {
+    let rewritten = 0;
     for (const file of htmlFiles(dir)) {
       const html = readFileSync(file, "utf8");
       const deferred = deferPageScripts(html);
@@ -30,8 +31,9 @@ export function deferScriptsInBuild(distDir: string): number {
       writeFileSync(file, deferred);
       rewritten++;
     }
-  }
-  return rewritten;
+    return rewritten;
+  });
+  return counts[0] ?? 0;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

@@ -17,11 +17,8 @@ export function StarRating({
   return (
     <p className={cn("text-accent", className)}>
       <span className="sr-only">{t("label", { rating, outOf })}</span>
-      <span
-        aria-hidden="true"
-        className="star-track"
-        style={{ "--out-of": outOf } as CSSProperties}
-      >
+      <span aria-hidden="true" className="stars" style={{ "--out-of": outOf } as CSSProperties}>
+        <span className="star-track" />
         <span className="star-fill" style={{ "--rating": rating } as CSSProperties} />
       </span>
     </p>
