@@ -1,8 +1,9 @@
 /**
  * Lighthouse (mobile, default simulated throttling) over every route of the route manifest, on
  * the production build. `--gate` (in `npm test`): one run per route, a median of five where
- * Performance is below 85 (and a second one after the other routes), fails on
- * any budget. Without it (`npm run lighthouse`, five runs): medians, the figures for notes. Prints a table and writes reports/lighthouse.md.
+ * Performance is below 90 or LCP above 2.5 s (and a second one after the other routes), fails
+ * on any budget. Without it (`npm run lighthouse`, five runs): medians, the figures for notes.
+ * Prints a table and writes reports/lighthouse.md.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -31,9 +32,10 @@ const port = Number(process.env.PORT ?? 3100);
 const origin = `http://localhost:${port}`;
 
 const thresholds = {
-  // 90 is the aim; the listing pages (the catalogue's 24 cards and their filters) still measure
-  // 89-96 in single runs on a 2-core machine, so a 90 floor would fail the gate on noise alone.
-  performance: 85,
+  // The aim is 98 and 1.5 s; the gate leaves room for a shared 2-core machine, where identical
+  // runs differ by several points and by up to a second of simulated LCP.
+  performance: 90,
+  lcpMs: 2500,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
@@ -122,6 +124,7 @@ function toRow(route: RouteEntry, lhr: LighthouseResult): Row {
 function failures(row: Row): string[] {
   const problems: string[] = [];
   if (row.performance < thresholds.performance) problems.push(`performance ${row.performance}`);
+  if (row.lcpMs > thresholds.lcpMs) problems.push(`LCP ${row.lcpMs} ms`);
   if (row.accessibility < thresholds.accessibility)
     problems.push(`accessibility ${row.accessibility}`);
   if (row.bestPractices < thresholds.bestPractices)
@@ -132,13 +135,13 @@ function failures(row: Row): string[] {
   return problems;
 }
 
-/** Performance is the figure one noisy run can miss: a median of five decides it. */
+/** Performance and LCP are the figures one noisy run can miss: a median of five decides them. */
 function slow(row: Row): boolean {
-  return row.performance < thresholds.performance;
+  return row.performance < thresholds.performance || row.lcpMs > thresholds.lcpMs;
 }
 
 function isTiming(problem: string): boolean {
-  return problem.startsWith("performance");
+  return problem.startsWith("performance") || problem.startsWith("LCP");
 }
 
 function failingAudits(lhr: LighthouseResult): string[] {
@@ -214,7 +217,7 @@ async function main() {
     };
     const failed = new Map<string, string>();
     for (const route of routes) rows.push(await measure(route, runs));
-    // A route that only missed the performance bar gets a second median of five after the
+    // A route that only missed the performance or LCP bar gets a second median of five after the
     // others: a busy stretch of a shared machine can last the length of five runs. Everything
     // else (accessibility, best practices, SEO, CLS, JS) fails at once.
     if (gate) {

@@ -1,8 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 
-import { styles } from "@/content/catalog/taxonomy";
 import type { Locale } from "@/i18n/routing";
-import { styleRoute, type StyleRoute } from "@/lib/catalog/style-route";
 import { internalPath, localizePath } from "@/lib/i18n/localize-path";
 import {
   adminContentSecurityPolicy,
@@ -10,22 +8,30 @@ import {
   newNonce,
   nonceContentSecurityPolicy,
 } from "@/lib/security/security-headers";
-
-const styleSlugs: ReadonlySet<string> = new Set(styles.map((style) => style.slug));
+import { twinRoute, type TwinRoute } from "@/lib/routing/twin-route";
+import { twinRoutedPages } from "@/lib/routing/twin-routed-pages";
 
 /**
  * Runs only where a page is rendered per request (see `config.matcher`): there it gives the
  * response a Content-Security-Policy with a fresh nonce, set on the request too, where Next.js
- * reads it to put the nonce on its own scripts. It also routes the style pages and marks /admin
- * private. Pre-rendered pages carry their own policy (their scripts' hashes) and, but for the
- * style pages, never pass through here: running the proxy for them cut their throughput by about
- * a third (docs/performance.md). Request ids come earlier, from the server's request tracking
+ * reads it to put the nonce on its own scripts. It also chooses between a pre-rendered page and
+ * its per-request twin (src/lib/routing/twin-route.ts) and marks /admin private. Pre-rendered
+ * pages carry their own policy (their scripts' hashes) and, but for those with a twin, never
+ * pass through here: running the proxy for them cut their throughput by about a third
+ * (docs/performance.md). Request ids come earlier, from the server's request tracking
  * (src/server/runtime/request-tracking.ts).
  */
 export function proxy(request: NextRequest) {
   const { locale, path } = internalPath(request.nextUrl.pathname);
-  const route = styleRoute(path, request.nextUrl.searchParams, styleSlugs);
-  if (route) return styleResponse(request, route, locale);
+  const route = twinRoute(
+    {
+      pathname: path,
+      searchParams: request.nextUrl.searchParams,
+      hasCookie: (name) => request.cookies.has(name),
+    },
+    twinRoutedPages,
+  );
+  if (route) return twinResponse(request, route, locale);
   if (isAdminPath(request.nextUrl.pathname)) return adminResponse(request);
   return withNonce(request, nonceContentSecurityPolicy);
 }
@@ -36,11 +42,11 @@ function servedFromBuild(request: NextRequest): boolean {
 }
 
 /**
- * Style pages: a known style without a query is served as built; a filtered, aliased or unknown
- * one is rewritten to the per-request twin (the address in the browser stays the same). See
- * src/lib/catalog/style-route.ts.
+ * A page with a per-request twin: without a query (or cookie) that changes it, it is served as
+ * built; otherwise the request is rewritten to the twin (the address in the browser stays the
+ * same). See src/lib/routing/twin-route.ts.
  */
-function styleResponse(request: NextRequest, route: StyleRoute, locale: Locale) {
+function twinResponse(request: NextRequest, route: TwinRoute, locale: Locale) {
   if (route.kind === "redirect") {
     const url = request.nextUrl.clone();
     url.pathname = localizePath(route.pathname, locale);
@@ -101,19 +107,38 @@ function withNonce(request: NextRequest, policyFor: PolicyFor, rewriteTo?: strin
  * (scripts/security/pin-inline-scripts.ts) fails the build if any pre-rendered page still
  * matches, so a page added later cannot slow down unnoticed.
  *
- * - the owner's inbox and the style pages (routing; the built style pages pass straight on);
- * - every other page that is not pre-rendered: /catalog, the color and material pages, the
- *   forms' own pages, checkout, and whatever path no route claims (the 404 page renders per
- *   request). Left out: the pre-rendered pages, Next.js's files, the health check and the
- *   item feed, and files by name (`robots.txt`, icons, pictures). Prefetches carry no HTML;
+ * - the owner's inbox, and every page with a per-request twin in both languages
+ *   (src/lib/routing/twin-routed-pages.ts: the built page passes straight on). Prefetches and
+ *   posts too: a prefetch of `/catalog?color=white` must reach the twin, not the built page;
+ * - every other page that is not pre-rendered: checkout's confirmation and whatever path no
+ *   route claims (the 404 page renders per request). Left out: the pre-rendered pages, Next.js's
+ *   files, the health check and the item feed, and files by name (`robots.txt`, icons,
+ *   pictures). Prefetches carry no HTML;
  * - a form posted without JavaScript to any page: the page is then rendered per request with
  *   the form's result. Posts made by JavaScript (`Next-Action`) are answered with data, not HTML.
  */
 export const config = {
   matcher: [
     "/admin/:path*",
+    "/catalog/:path*",
     "/styles/:path+",
+    "/color/:path+",
+    "/types/:path+",
+    "/wallpaper-brands",
+    "/wallpaper-brands/per-request",
+    "/wallpaper-calculator/:path*",
+    "/consultation/:path*",
+    "/checkout/:path*",
+    "/samples/:path*",
+    "/es/catalogo/:path*",
     "/es/estilos/:path+",
+    "/es/color/:path+",
+    "/es/tipos/:path+",
+    "/es/marcas-de-papel-tapiz",
+    "/es/calculadora-de-papel-tapiz/:path*",
+    "/es/consulta/:path*",
+    "/es/finalizar-pedido/:path*",
+    "/es/muestras/:path*",
     {
       source:
         "/((?!$|es$|es/(?:nosotros$|colecciones$|contacto$|sistema-de-diseno$|preguntas-frecuentes$|guias-de-papel-tapiz$|guias/|instalacion$|privacidad$|servicios$|estilos$|terminos$|testimonios$|papel-tapiz/|wallpaper-brands/items$)|_next/|api/|images/|wallpaper-brands/items$|about$|collections$|contact$|design-system$|faqs$|how-to-wallpaper$|how-to/|installation$|privacy$|services$|styles$|terms$|testimonials$|wallpaper/|_not-found$|_global-error$|[^/]+\\.[^/]+$).*)",

@@ -20,6 +20,8 @@ import { join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
 import { internalPath, localizePath } from "@/lib/i18n/localize-path";
+import { twinRoute } from "@/lib/routing/twin-route";
+import { twinRoutedPages } from "@/lib/routing/twin-routed-pages";
 import { inlineScriptHashes } from "@/lib/security/inline-scripts";
 import { preRenderedPagePaths } from "@/lib/security/pre-rendered-pages";
 import { withScriptHashes } from "@/lib/security/security-headers";
@@ -125,14 +127,12 @@ export function mismatches(options: {
     );
   }
   // A form posted without JavaScript reaches the proxy on purpose (the `has` rule); a plain visit
-  // must not, except to the style pages, whose built version the proxy deliberately passes on
-  // (docs/decisions/008-pre-rendered-style-pages.md).
+  // must not, except to the pages with a per-request twin, whose built version the proxy
+  // deliberately passes on (docs/decisions/008-pre-rendered-style-pages.md).
   const visitMatchers = options.proxyMatchers.filter((matcher) => !matcher.has?.length);
   const proxied = options.built.filter(
     (path) =>
-      !path.startsWith("/styles/") &&
-      !path.startsWith("/es/estilos/") &&
-      visitMatchers.some((matcher) => new RegExp(matcher.regexp).test(path)),
+      !hasTwin(path) && visitMatchers.some((matcher) => new RegExp(matcher.regexp).test(path)),
   );
   if (proxied.length > 0) {
     problems.push(
@@ -141,6 +141,16 @@ export function mismatches(options: {
     );
   }
   return problems;
+}
+
+/** Whether a pre-rendered page is one the proxy chooses between it and its per-request twin. */
+function hasTwin(address: string): boolean {
+  const request = {
+    pathname: internalPath(address).path,
+    searchParams: new URLSearchParams(),
+    hasCookie: () => false,
+  };
+  return twinRoute(request, twinRoutedPages)?.kind === "pre-rendered";
 }
 
 /**

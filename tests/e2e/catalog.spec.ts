@@ -108,6 +108,9 @@ test.describe("/catalog with JavaScript", () => {
     await expect(foundCount(page)).toHaveText("12 products found");
     await expect(cards(page)).toHaveCount(12);
     for (const card of await cards(page).all()) await expect(card).toContainText("Thibaut");
+    // The results are a new page (the built catalogue's per-request twin); the box keeps the focus.
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue("THIBAUT");
   });
 
   test("an empty result offers Clear All Filters, which also clears the search", async ({
@@ -142,15 +145,21 @@ test.describe("/catalog with JavaScript", () => {
     await hydrated(page);
     await expect(cards(page)).toHaveCount(24);
     const firstCard = cards(page).first();
-    await firstCard.evaluate((element) => element.setAttribute("data-kept", "yes"));
+    const more = page.getByRole("link", { name: "Load more" });
+    await more.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    const firstCardTop = async () => (await firstCard.boundingBox())?.y;
+    const topBefore = await firstCardTop();
     const historyLength = await page.evaluate(() => history.length);
 
-    await page.getByRole("link", { name: "Load more" }).click();
+    await more.click();
     await expect(page).toHaveURL(/\/catalog\?page=2$/);
     await expect(cards(page)).toHaveCount(48);
     await expect(page.getByText("Showing 48 of 151 wallpapers")).toBeVisible();
-    // Appended, not reloaded: the first card is the same element, and no history entry was added.
-    await expect(firstCard).toHaveAttribute("data-kept", "yes");
+    // The list grew below: nothing the visitor was looking at moved, and no history entry was
+    // added. (The built page gives way to its per-request twin here, a new page to React.)
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(await firstCardTop()).toBe(topBefore);
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
     // Focus moves to the first new wallpaper.
     await expect(cards(page).nth(24).getByRole("link").first()).toBeFocused();
@@ -159,6 +168,18 @@ test.describe("/catalog with JavaScript", () => {
       card.evaluate((element) => element.closest("li")?.getAnimations().length ?? 0);
     expect(await fades(cards(page).nth(24))).toBeGreaterThan(0);
     expect(await fades(firstCard)).toBe(0);
+  });
+
+  test("from a later page, Load more appends to the same list", async ({ page }) => {
+    await page.goto("/catalog?page=2");
+    await hydrated(page);
+    const firstCard = cards(page).first();
+    await firstCard.evaluate((element) => element.setAttribute("data-kept", "yes"));
+    await page.getByRole("link", { name: "Load more" }).click();
+    await expect(cards(page)).toHaveCount(72);
+    await expect(cards(page).nth(48).getByRole("link").first()).toBeFocused();
+    // Appended, not re-rendered: the cards already on screen are the same elements.
+    await expect(firstCard).toHaveAttribute("data-kept", "yes");
   });
 
   test("the first row's pictures load with the page, the rest as they near the screen", async ({
@@ -314,7 +335,9 @@ test.describe("style pages", () => {
     expect(await filtered.text()).toContain("7 products found");
 
     // The per-request route is never an address of its own.
-    const typed = await request.get("/styles/geometric/filtered?color=white", { maxRedirects: 0 });
+    const typed = await request.get("/styles/geometric/per-request?color=white", {
+      maxRedirects: 0,
+    });
     expect(typed.status()).toBe(308);
     expect(typed.headers()["location"]).toBe("/styles/geometric?color=white");
   });

@@ -15,7 +15,9 @@ const samples = [
   { path: productPath, served: "pre-rendered" },
   { path: "/catalog?style=damask", served: "per-request" },
   { path: "/styles/damask?color=white", served: "per-request" },
-  { path: "/color/white", served: "per-request" },
+  { path: "/color/white", served: "pre-rendered" },
+  { path: "/color/white?brand=york", served: "per-request" },
+  { path: "/checkout", served: "pre-rendered" },
   { path: "/no-such-page", served: "per-request", status: 404 },
   // Unknown addresses under routes built for a known list answer with the pre-rendered 404.
   { path: "/how-to/no-such-guide", served: "pre-rendered", status: 404 },

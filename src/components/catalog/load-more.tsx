@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useTransition } from "react";
+import { useEffect, useTransition } from "react";
 
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Spinner } from "@/components/ui/spinner";
@@ -15,6 +15,21 @@ import { cx } from "@/lib/utils/cx";
  * page in place and replaces the history entry (the list grows, nothing above it moves), and
  * focus moves to the first new wallpaper so keyboard users continue where the list grew.
  */
+
+/**
+ * The first new wallpaper to focus once the next page is in. Kept outside the component: from a
+ * listing's built page, the next page is its per-request twin, which React mounts afresh, so the
+ * button that asked is gone by the time the list has grown; the new one finishes the job.
+ */
+let focusOnArrival: number | null = null;
+
+function focusFirstNew() {
+  if (focusOnArrival === null) return;
+  const card = document.getElementById(resultAnchor(focusOnArrival));
+  focusOnArrival = null;
+  card?.querySelector("a")?.focus();
+}
+
 export function LoadMore({
   href,
   shown,
@@ -34,13 +49,9 @@ export function LoadMore({
 }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const focusIndex = useRef<number | null>(null);
 
   useEffect(() => {
-    if (pending || focusIndex.current === null) return;
-    const index = focusIndex.current;
-    focusIndex.current = null;
-    document.getElementById(resultAnchor(index))?.querySelector("a")?.focus();
+    if (!pending) focusFirstNew();
   }, [pending]);
 
   return (
@@ -56,7 +67,7 @@ export function LoadMore({
             if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
             event.preventDefault();
             if (pending) return;
-            focusIndex.current = shown;
+            focusOnArrival = shown;
             startTransition(() => router.replace(href, { scroll: false }));
           }}
           className={cx(buttonVariants({ variant: "outline", size: "lg" }), "min-w-56")}

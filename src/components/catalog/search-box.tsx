@@ -36,6 +36,9 @@ export function SearchBox({
   if (config.flags && state.humid) hidden.push(["humid", "1"]);
   if (config.flags && state.commercial) hidden.push(["commercial", "1"]);
   if (config.viewToggle && state.view !== "grid") hidden.push(["view", state.view]);
+  // A search from the built page lands on its per-request twin, a new page: the box (found
+  // first by this key, from the button Enter clicks) keeps the focus (FilterSheetProvider).
+  const focusKey = `search:${id}`;
 
   return (
     <Form
@@ -57,12 +60,14 @@ export function SearchBox({
         query={state.q}
         placeholder={placeholder ?? t("placeholder")}
         maxLength={maxSearchLength}
+        data-focus-key={focusKey}
         autoComplete="off"
         enterKeyHint="search"
         className="pr-14 [&::-webkit-search-cancel-button]:hidden"
       />
       <button
         type="submit"
+        data-focus-key={focusKey}
         className="absolute inset-y-0 right-0 inline-flex w-12 items-center justify-center text-muted-foreground hover:text-foreground"
       >
         <Search aria-hidden="true" className="size-5" />

@@ -36,6 +36,9 @@ export function HeaderSamplesCountLink({
   return (
     <LocalizedLink
       href="/checkout"
+      // Checkout depends on the cart cookie, and its built (empty) version would bring the
+      // order form's code into every page that shows this link. Fetched on the click instead.
+      prefetch={false}
       data-sample-count={count ?? undefined}
       className={cx(
         "inline-flex min-h-11 items-center gap-2 px-2 text-sm font-medium tracking-[0.02em] text-muted-foreground transition-colors hover:text-foreground",

@@ -47,8 +47,11 @@ export const defaultCatalogState: CatalogState = {
   page: 1,
 };
 
-/** The order keys appear in a URL, so the same state always gives the same, cacheable URL. */
-const keyOrder = [
+/**
+ * Every key a listing can read, in the order keys appear in a URL, so the same state always
+ * gives the same, cacheable URL.
+ */
+export const catalogQueryKeys = [
   "q",
   "brand",
   "style",
@@ -101,7 +104,7 @@ export function parseCatalogQuery(params: CatalogSearchParams): CatalogState {
 /** The query string (without "?") for a state; defaults and empty values are left out. */
 export function catalogQueryString(state: CatalogState): string {
   const params = new URLSearchParams();
-  for (const key of keyOrder) {
+  for (const key of catalogQueryKeys) {
     const value = state[key];
     if (value === undefined || value === "" || value === false) continue;
     if (value === defaultCatalogState[key]) continue;

@@ -12,11 +12,12 @@ import {
 } from "@/lib/catalog/listing";
 import { productsByColor, productsByStyle } from "@/lib/catalog/lookups";
 import {
+  catalogQueryKeys,
   defaultCatalogState,
   parseCatalogQuery,
   type CatalogState,
 } from "@/lib/catalog/catalog-query";
-import { styleQueryKeys } from "@/lib/catalog/style-route";
+import { colorQueryKeys, styleQueryKeys } from "@/lib/routing/twin-routed-pages";
 
 const state = (query: string) => parseCatalogQuery(new URLSearchParams(query));
 
@@ -59,10 +60,15 @@ describe("restrictState", () => {
   });
 });
 
-describe("styleQueryKeys", () => {
-  // The proxy serves the pre-rendered style page unless one of these keys is present, so a key
-  // the style page reads but the list missed would show the unfiltered page for a filtered URL.
-  it("names exactly the query keys that change a style page", () => {
+describe("the query keys that send a listing to its per-request twin", () => {
+  // The proxy serves a listing's pre-rendered page unless one of its keys is present, so a key the
+  // page reads but its list missed would show the unfiltered page for a filtered URL.
+  it.each([
+    ["/catalog", catalogListing, catalogQueryKeys],
+    ["a style's page", styleListing, styleQueryKeys],
+    ["a color's page", colorListing, colorQueryKeys],
+    ["a material's page", typeListing, catalogQueryKeys],
+  ] as const)("names exactly the keys that change %s", (_page, config, keys) => {
     const samples = {
       q: "palm",
       brand: "thibaut",
@@ -74,14 +80,14 @@ describe("styleQueryKeys", () => {
       view: "list",
       page: "2",
     } satisfies Record<keyof CatalogState, string>;
-    const unfiltered = restrictState(defaultCatalogState, styleListing);
+    const unfiltered = restrictState(defaultCatalogState, config);
     const read = Object.entries(samples)
       .filter(([key, value]) => {
-        const restricted = restrictState(state(`${key}=${value}`), styleListing);
+        const restricted = restrictState(state(`${key}=${value}`), config);
         return JSON.stringify(restricted) !== JSON.stringify(unfiltered);
       })
       .map(([key]) => key);
-    expect(read.toSorted()).toEqual([...styleQueryKeys].toSorted());
+    expect(read.toSorted()).toEqual([...keys].toSorted());
   });
 });
 

@@ -19,6 +19,14 @@ describe("the pages that carry their own policy", () => {
     expect(paths).toContain("/_not-found");
     expect(paths).toContain("/how-to/glossary");
     expect(paths).toContain("/styles/damask");
+    // Listings and forms answered by a per-request twin when a query asks for more.
+    expect(paths).toContain("/catalog");
+    expect(paths).toContain("/color/white");
+    expect(paths).toContain("/types/grasscloth");
+    expect(paths).toContain("/checkout");
+    expect(paths).toContain("/es/catalogo");
+    expect(paths).toContain("/es/tipos/grasscloth");
+    expect(paths).toContain("/es/finalizar-pedido");
     expect(paths).toContain(`/wallpaper/${products[0]!.id}-${products[0]!.slug}`);
   });
 
@@ -36,9 +44,10 @@ describe("the pages that carry their own policy", () => {
 
   it("gives the static policy to everything else, pages rendered per request included", () => {
     for (const path of [
-      "/catalog",
-      "/color/white",
-      "/checkout",
+      "/checkout/confirmation",
+      "/color/no-such-color",
+      "/types/no-such-material",
+      "/es/finalizar-pedido/confirmacion",
       "/no-such-page",
       "/about/more",
       "/abouts",

@@ -11,7 +11,7 @@
  * Relative imports: next.config loads this file too.
  */
 import { products } from "../../content/catalog/products";
-import { styles } from "../../content/catalog/taxonomy";
+import { colors, materials, styles } from "../../content/catalog/taxonomy";
 import { guideSlugs } from "../../content/guides/guide-slugs";
 import { localizePath } from "../i18n/localize-path";
 import { escapeRegExp } from "../utils/escape-reg-exp";
@@ -22,17 +22,30 @@ export const preRenderedStaticPaths = [
   "/_global-error",
   "/_not-found",
   "/about",
+  "/catalog",
+  "/checkout",
   "/collections",
+  "/consultation",
   "/contact",
   "/design-system",
   "/faqs",
   "/how-to-wallpaper",
   "/installation",
   "/privacy",
+  "/samples",
   "/services",
   "/styles",
   "/terms",
   "/testimonials",
+  "/wallpaper-brands",
+  "/wallpaper-calculator",
+] as const;
+
+/** The listings built once per entry: each named style, color and material. */
+const listingParamPages = [
+  { section: "/styles", slugs: styles.map((style) => style.slug) },
+  { section: "/color", slugs: colors.map((color) => color.slug) },
+  { section: "/types", slugs: materials.map((material) => material.slug) },
 ] as const;
 
 /** Next.js's own pages, which exist once, outside both languages. */
@@ -43,7 +56,7 @@ export function preRenderedPagePaths(): string[] {
   const english = [
     ...preRenderedStaticPaths,
     ...guideSlugs.map((slug) => `/how-to/${slug}`),
-    ...styles.map((style) => `/styles/${style.slug}`),
+    ...listingParamPages.flatMap(({ section, slugs }) => slugs.map((slug) => `${section}/${slug}`)),
     ...products.map((product) => `/wallpaper/${product.id}-${product.slug}`),
     ...products.map((product) => `/wallpaper/${product.id}-${product.slug}/on-your-wall`),
   ];
@@ -56,6 +69,11 @@ export function preRenderedPagePaths(): string[] {
 /** A path's Spanish address without the leading slash, for the patterns below. */
 function spanish(path: string): string {
   return localizePath(path, "es").slice(1);
+}
+
+/** `styles/(?:damask|…)$`: a listing's built pages (its section without the slashes). */
+function listingPattern(section: string, slugs: readonly string[]): string {
+  return `${escapeRegExp(section)}/(?:${slugs.map(escapeRegExp).join("|")})$`;
 }
 
 /**
@@ -74,8 +92,9 @@ export function ownPolicyPattern(): string {
     // Every address under these two answers from the build: a guide or product page, a redirect
     // to one, or the pre-rendered 404 (src/lib/security/unknown-addresses.ts).
     "how-to/",
-    `styles/(?:${styles.map((style) => escapeRegExp(style.slug)).join("|")})$`,
     "wallpaper/",
+    // The listings' built pages; their other addresses get the twin's nonce policy (src/proxy.ts).
+    ...listingParamPages.map(({ section, slugs }) => listingPattern(section.slice(1), slugs)),
     // The same pages in Spanish.
     "es$",
     `(?:${names
@@ -83,8 +102,10 @@ export function ownPolicyPattern(): string {
       .map((name) => escapeRegExp(spanish(`/${name}`)))
       .join("|")})$`,
     `${escapeRegExp(spanish("/how-to/x").slice(0, -1))}`,
-    `${escapeRegExp(spanish("/styles/x").slice(0, -1))}(?:${styles.map((style) => escapeRegExp(style.slug)).join("|")})$`,
     `${escapeRegExp(spanish("/wallpaper/x").slice(0, -1))}`,
+    ...listingParamPages.map(({ section, slugs }) =>
+      listingPattern(spanish(`${section}/x`).slice(0, -2), slugs),
+    ),
   ];
   return `(?:${alternatives.join("|")})`;
 }

@@ -1,112 +1,22 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 
-import { EmptyState } from "@/components/catalog/empty-state";
-import { PageHeader } from "@/components/page/page-header";
-import { CartNotice } from "@/components/samples/cart-notice";
-import { CheckoutStateProvider } from "@/components/samples/checkout-state";
-import { OrderSummary } from "@/components/samples/order-summary";
-import { ShippingForm } from "@/components/samples/shipping-form";
-import { LinkButton } from "@/components/ui/link-button";
+import { CheckoutPage, checkoutPageMetadata } from "@/components/samples/checkout-page";
 import { pageLocale } from "@/i18n/page-locale";
-import type { Locale } from "@/i18n/routing";
-import { getProductById } from "@/lib/catalog/lookups";
-import type { FormToast } from "@/lib/forms/form-state";
-import { parseProductId } from "@/lib/samples/cart";
-import { cartNoticeToast, droppedSampleNotice, isCartNotice } from "@/lib/samples/cart-messages";
-import { formatSampleMoney, toCents } from "@/lib/samples/money";
-import { localizedSamplePolicy } from "@/lib/samples/sample-policy";
-import { pageMetadata } from "@/lib/seo/page-metadata";
-import { readCart } from "@/server/samples/sample-cart";
-
-type CheckoutPageProps = PageProps<"/[locale]/checkout">;
-
-export async function generateMetadata({ params }: CheckoutPageProps): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: "samples.checkoutPage.meta" });
-  return pageMetadata({
-    locale,
-    title: t("title"),
-    description: t("description"),
-    path: "/checkout",
-    noindex: true,
-  });
-}
-
-/** The notice a post without JavaScript asked for (`?notice=added&product=1001`). */
-function postNotice(
-  params: Record<string, string | string[] | undefined>,
-  locale: Locale,
-): FormToast | undefined {
-  const notice = params.notice;
-  if (!isCartNotice(notice)) return undefined;
-  const id = parseProductId(params.product);
-  const product = id === undefined ? undefined : getProductById(id);
-  return cartNoticeToast(notice, product?.name, locale);
-}
 
 /**
- * The sample cart, read on the server from the cookie: the empty state, or "Checkout"
- * with the order summary and the Shipping Information form.
+ * Checkout with no sample chosen (the empty state), built once per language. A visitor with
+ * samples in the cart (its cookie) or back from a post without JavaScript (a query) gets
+ * ./per-request, which reads them (src/proxy.ts rewrites).
  */
-export default async function CheckoutPage({ params, searchParams }: CheckoutPageProps) {
-  const locale = await pageLocale(params);
-  const [cart, query, t] = await Promise.all([
-    readCart(),
-    searchParams,
-    getTranslations({ locale, namespace: "samples.checkoutPage" }),
-  ]);
-  const policy = localizedSamplePolicy(locale);
-  const notices = [
-    postNotice(query, locale),
-    cart.unknownIds.length > 0 ? droppedSampleNotice(locale) : undefined,
-  ].filter((notice): notice is FormToast => notice !== undefined);
+type PreRenderedCheckoutPageProps = PageProps<"/[locale]/checkout">;
 
-  if (cart.lines.length === 0) {
-    return (
-      <div className="mx-auto max-w-page px-5 pt-14 pb-24 sm:px-8 lg:px-12 lg:pt-20 lg:pb-32">
-        {notices.map((notice) => (
-          <CartNotice key={notice.title} notice={notice} className="mb-8" />
-        ))}
-        <EmptyState
-          headingLevel={1}
-          title={t("empty.title")}
-          text={t("empty.text", {
-            max: policy.maxPerRequest,
-            size: policy.size,
-            price: formatSampleMoney(toCents(policy.price), locale),
-          })}
-        >
-          <LinkButton href="/samples">{t("empty.browse")}</LinkButton>
-        </EmptyState>
-      </div>
-    );
-  }
+export async function generateMetadata({
+  params,
+}: PreRenderedCheckoutPageProps): Promise<Metadata> {
+  return checkoutPageMetadata(await pageLocale(params));
+}
 
-  return (
-    <>
-      <PageHeader eyebrow={t("eyebrow")} title={t("title")} lead={<p>{t("lead")}</p>} />
-      <div className="mx-auto max-w-page px-5 pb-24 sm:px-8 lg:px-12 lg:pb-32">
-        {notices.map((notice) => (
-          <CartNotice key={notice.title} notice={notice} className="mb-8" />
-        ))}
-        <CheckoutStateProvider>
-          <div className="grid gap-12 lg:grid-cols-12 lg:gap-x-16">
-            <div className="lg:col-span-5 lg:col-start-8 lg:row-start-1">
-              <OrderSummary lines={cart.lines} />
-            </div>
-            <section aria-labelledby="shipping-title" className="lg:col-span-7 lg:row-start-1">
-              <h2 id="shipping-title" className="text-3xl sm:text-4xl">
-                {t("shippingHeading")}
-              </h2>
-              <p className="mt-3 max-w-prose text-muted-foreground">{t("requiredNote")}</p>
-              <div className="mt-8">
-                <ShippingForm labelledBy="shipping-title" />
-              </div>
-            </section>
-          </div>
-        </CheckoutStateProvider>
-      </div>
-    </>
-  );
+export default async function PreRenderedCheckoutPage({ params }: PreRenderedCheckoutPageProps) {
+  const emptyCart = { lines: [], unknownIds: [] };
+  return <CheckoutPage locale={await pageLocale(params)} cart={emptyCart} query={{}} />;
 }

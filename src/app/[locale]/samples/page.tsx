@@ -1,61 +1,19 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 
-import { CatalogListing } from "@/components/catalog/catalog-listing";
-import { ListingHeader } from "@/components/catalog/listing-header";
-import { SampleProgramme } from "@/components/samples/sample-programme";
-import { products } from "@/content/catalog/products";
+import { SamplesPage, samplesPageMetadata } from "@/components/samples/samples-page";
 import { pageLocale } from "@/i18n/page-locale";
-import { buildListing, catalogListing, restrictState } from "@/lib/catalog/listing";
-import { isFilteredOrPaged, parseCatalogQuery } from "@/lib/catalog/catalog-query";
-import { formatSampleMoney, toCents } from "@/lib/samples/money";
-import { offersSample } from "@/lib/samples/sample-eligibility";
-import { localizedSamplePolicy } from "@/lib/samples/sample-policy";
-import { pageMetadata } from "@/lib/seo/page-metadata";
+import { defaultCatalogState } from "@/lib/catalog/catalog-query";
 
-type SamplesPageProps = PageProps<"/[locale]/samples">;
+/**
+ * The sample programme and every wallpaper that can be sampled, built once per language. A
+ * filter, a search, the list view or a later page is rendered by ./per-request (src/proxy.ts).
+ */
+type PreRenderedSamplesPageProps = PageProps<"/[locale]/samples">;
 
-const path = "/samples";
-const sampled = products.filter(offersSample);
-
-export async function generateMetadata({
-  params,
-  searchParams,
-}: SamplesPageProps): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: "samples.samplesPage.meta" });
-  const policy = localizedSamplePolicy(locale);
-  const state = restrictState(parseCatalogQuery(await searchParams), catalogListing);
-  return pageMetadata({
-    locale,
-    title: t("title"),
-    description: t("description", {
-      size: policy.size,
-      count: sampled.length,
-      price: formatSampleMoney(toCents(policy.price), locale),
-      shipping: policy.shipping,
-    }),
-    path,
-    noindex: isFilteredOrPaged(state),
-  });
+export async function generateMetadata({ params }: PreRenderedSamplesPageProps): Promise<Metadata> {
+  return samplesPageMetadata(await pageLocale(params), defaultCatalogState);
 }
 
-/** The sample programme, then every wallpaper that can be sampled, with the catalog's filters. */
-export default async function SamplesPage({ params, searchParams }: SamplesPageProps) {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: "samples.samplesPage" });
-  const policy = localizedSamplePolicy(locale);
-  const listing = buildListing(sampled, parseCatalogQuery(await searchParams), catalogListing);
-
-  return (
-    <>
-      <ListingHeader
-        eyebrow={t("eyebrow")}
-        title={t("title")}
-        lead={<p>{t("lead", { max: policy.maxPerRequest })}</p>}
-      />
-      <SampleProgramme />
-      <CatalogListing basePath={path} listing={listing} config={catalogListing} />
-    </>
-  );
+export default async function PreRenderedSamplesPage({ params }: PreRenderedSamplesPageProps) {
+  return <SamplesPage locale={await pageLocale(params)} query={defaultCatalogState} />;
 }

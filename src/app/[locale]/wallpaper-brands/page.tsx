@@ -1,99 +1,20 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 
-import { BrandLogoStrip } from "@/components/gallery/brand-logo-strip";
-import { GalleryBrowser } from "@/components/gallery/gallery-browser";
-import { GalleryMessages } from "@/components/gallery/gallery-messages";
-import { ClosingCta } from "@/components/showroom/closing-cta";
-import { LinkButton } from "@/components/ui/link-button";
-import { products } from "@/content/catalog/products";
-import { brands } from "@/content/catalog/taxonomy";
-import { localizedSite } from "@/content/localized";
+import { GalleryPage, galleryPageMetadata } from "@/components/gallery/gallery-page";
 import { pageLocale } from "@/i18n/page-locale";
-import { parseCatalogQuery } from "@/lib/catalog/catalog-query";
-import { galleryUpTo } from "@/lib/gallery/gallery-data";
-import { galleryPath } from "@/lib/gallery/gallery-item";
-import { pageMetadata } from "@/lib/seo/page-metadata";
-
-type GalleryPageProps = PageProps<"/[locale]/wallpaper-brands">;
 
 /**
- * The gallery renders per request: `?q=` and `?page=` must work without JavaScript, so the server
- * reads them. The catalog is in memory, so this costs no more than a pre-rendered page.
+ * The gallery's first screen, built once per language. A search or a later page (`?q=`,
+ * `?page=`, which work without JavaScript) is rendered by ./per-request (src/proxy.ts rewrites).
  */
-export async function generateMetadata({
-  params,
-  searchParams,
-}: GalleryPageProps): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: "catalog.galleryPage.meta" });
-  const { q, page } = parseCatalogQuery(await searchParams);
-  return pageMetadata({
-    locale,
-    title: t("title"),
-    description: t("description", {
-      products: products.length,
-      brands: brands.length,
-      city: localizedSite(locale).address.city,
-    }),
-    path: galleryPath,
-    noindex: q !== "" || page > 1,
-  });
+type PreRenderedGalleryPageProps = PageProps<"/[locale]/wallpaper-brands">;
+
+const unsearched = { q: "", page: 1 };
+
+export async function generateMetadata({ params }: PreRenderedGalleryPageProps): Promise<Metadata> {
+  return galleryPageMetadata(await pageLocale(params), unsearched);
 }
 
-export default async function WallpaperGalleryPage({ params, searchParams }: GalleryPageProps) {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: "catalog.galleryPage" });
-  const { q, page } = parseCatalogQuery(await searchParams);
-  const { items, total, hasMore } = galleryUpTo(q, page, locale);
-  const site = localizedSite(locale);
-
-  return (
-    <>
-      <header className="mx-auto max-w-page px-5 pt-14 pb-10 text-center sm:px-8 lg:px-12 lg:pt-20 lg:pb-14">
-        <p className="eyebrow">{t("eyebrow")}</p>
-        <h1 className="mt-4 text-[2.05rem] tracking-[0.04em] sm:text-5xl sm:tracking-[0.06em] lg:text-6xl">
-          {site.name.toUpperCase()}
-        </h1>
-        <p className="mx-auto mt-6 max-w-prose text-lg text-muted-foreground">{t("lead")}</p>
-      </header>
-
-      <div className="mx-auto max-w-page px-5 sm:px-8 lg:px-12">
-        <BrandLogoStrip />
-      </div>
-
-      {/* Scroll anchoring would hold a visitor at the footer while pages load above it, so
-          every load would trigger the next; without it, new wallpapers appear under the eye. */}
-      <style href="gallery-scroll-anchoring" precedence="default">
-        {
-          "html:has([data-infinite-gallery]), body:has([data-infinite-gallery]) { overflow-anchor: none; }"
-        }
-      </style>
-      <section
-        data-infinite-gallery=""
-        aria-label={t("sectionLabel")}
-        className="mx-auto max-w-page px-5 pt-12 sm:px-8 lg:px-12 lg:pt-16"
-      >
-        {/* Keyed by the search, so following a brand link starts a fresh list; the browser's own
-            URL updates (replaceState) re-render with the same key and keep what was loaded. */}
-        <GalleryMessages>
-          <GalleryBrowser key={q} initial={{ q, page, items, total, hasMore }} />
-        </GalleryMessages>
-      </section>
-
-      <ClosingCta
-        id="gallery-next-title"
-        eyebrow={t("closing.eyebrow")}
-        title={t("closing.title")}
-        text={t("closing.text")}
-      >
-        <LinkButton href="/contact" size="lg">
-          {t("closing.contact")}
-        </LinkButton>
-        <LinkButton href="/consultation" variant="outline" size="lg">
-          {t("closing.consultations")}
-        </LinkButton>
-      </ClosingCta>
-    </>
-  );
+export default async function PreRenderedGalleryPage({ params }: PreRenderedGalleryPageProps) {
+  return <GalleryPage locale={await pageLocale(params)} query={unsearched} />;
 }

@@ -1,35 +1,11 @@
-import type { Metadata } from "next";
+import { colorListingRoutes } from "@/components/catalog/listing-page-routes";
 
-import { ListingPage } from "@/components/catalog/listing-page";
-import { pageLocale } from "@/i18n/page-locale";
-import { colorListingPage, listingPageMetadata } from "@/lib/catalog/listing-pages";
-import { parseCatalogQuery } from "@/lib/catalog/catalog-query";
-
-type ColorPageProps = PageProps<"/[locale]/color/[colorName]">;
-
-export async function generateMetadata({
-  params,
-  searchParams,
-}: ColorPageProps): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const { colorName } = await params;
-  return listingPageMetadata(
-    colorListingPage,
-    colorName,
-    parseCatalogQuery(await searchParams),
-    locale,
-  );
-}
-
-/** Any color name renders; see colorListingPage. */
-export default async function ColorPage({ params, searchParams }: ColorPageProps) {
-  await pageLocale(params);
-  const { colorName } = await params;
-  return (
-    <ListingPage
-      config={colorListingPage}
-      name={colorName}
-      query={parseCatalogQuery(await searchParams)}
-    />
-  );
-}
+/**
+ * One of the named colors without a query, built once per language. Everything else (a filter, the list view, an alias, an unknown
+ * name) is rewritten by src/proxy.ts to ./per-request, which renders per request; so no name
+ * outside the built list can reach this route.
+ */
+export const dynamicParams = false;
+export const generateStaticParams = colorListingRoutes.preRendered.generateStaticParams;
+export const generateMetadata = colorListingRoutes.preRendered.generateMetadata;
+export default colorListingRoutes.preRendered.Page;

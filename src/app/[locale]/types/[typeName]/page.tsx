@@ -1,32 +1,11 @@
-import type { Metadata } from "next";
+import { typeListingRoutes } from "@/components/catalog/listing-page-routes";
 
-import { ListingPage } from "@/components/catalog/listing-page";
-import { pageLocale } from "@/i18n/page-locale";
-import { listingPageMetadata, typeListingPage } from "@/lib/catalog/listing-pages";
-import { parseCatalogQuery } from "@/lib/catalog/catalog-query";
-
-type TypePageProps = PageProps<"/[locale]/types/[typeName]">;
-
-export async function generateMetadata({ params, searchParams }: TypePageProps): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const { typeName } = await params;
-  return listingPageMetadata(
-    typeListingPage,
-    typeName,
-    parseCatalogQuery(await searchParams),
-    locale,
-  );
-}
-
-/** The catalog within one material (a wallpaper "type"); see typeListingPage. */
-export default async function TypePage({ params, searchParams }: TypePageProps) {
-  await pageLocale(params);
-  const { typeName } = await params;
-  return (
-    <ListingPage
-      config={typeListingPage}
-      name={typeName}
-      query={parseCatalogQuery(await searchParams)}
-    />
-  );
-}
+/**
+ * A material without a query, built once per language. Everything else (a filter, the list view, an alias, an unknown
+ * name) is rewritten by src/proxy.ts to ./per-request, which renders per request; so no name
+ * outside the built list can reach this route.
+ */
+export const dynamicParams = false;
+export const generateStaticParams = typeListingRoutes.preRendered.generateStaticParams;
+export const generateMetadata = typeListingRoutes.preRendered.generateMetadata;
+export default typeListingRoutes.preRendered.Page;

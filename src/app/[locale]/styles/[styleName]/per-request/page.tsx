@@ -1,0 +1,8 @@
+import { styleListingRoutes } from "@/components/catalog/listing-page-routes";
+
+/**
+ * The same address with a query that changes the page, an alias or an unknown name, rendered
+ * per request. Visitors never see this address: src/proxy.ts rewrites to it.
+ */
+export const generateMetadata = styleListingRoutes.perRequest.generateMetadata;
+export default styleListingRoutes.perRequest.Page;

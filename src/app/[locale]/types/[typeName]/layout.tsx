@@ -1,0 +1,9 @@
+import { FilterSheetProvider } from "@/components/catalog/filter-sheet";
+
+/**
+ * Shared by a material's pre-rendered page and its per-request twin (./per-request): moving between
+ * them mounts a new page, and the filter sheet's state, held here, survives that.
+ */
+export default function TypeLayout({ children }: LayoutProps<"/[locale]/types/[typeName]">) {
+  return <FilterSheetProvider>{children}</FilterSheetProvider>;
+}

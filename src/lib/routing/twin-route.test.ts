@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+
+import { twinRoute, type TwinRoutedPage } from "@/lib/routing/twin-route";
+import { twinRoutedPages } from "@/lib/routing/twin-routed-pages";
+
+const pages: readonly TwinRoutedPage[] = [
+  {
+    path: "/styles/[styleName]",
+    builtParams: new Set(["damask", "geometric"]),
+    queryKeys: ["brand", "color", "view", "page"],
+  },
+  { path: "/catalog", queryKeys: ["q", "color", "page"] },
+  { path: "/wallpaper-calculator", queryKeys: "any" },
+  { path: "/checkout", queryKeys: "any", cookies: ["cart"] },
+];
+
+const route = (url: string, cookies: string[] = [], routed = pages) => {
+  const { pathname, searchParams } = new URL(url, "http://localhost");
+  return twinRoute({ pathname, searchParams, hasCookie: (name) => cookies.includes(name) }, routed);
+};
+
+describe("twinRoute", () => {
+  it.each([
+    "/styles/damask",
+    // Keys the page does not read leave it as it was built.
+    "/styles/damask?utm_source=newsletter",
+    "/styles/damask?q=gold&humid=1",
+    "/catalog",
+    "/catalog?utm_campaign=spring",
+    "/wallpaper-calculator",
+    "/checkout",
+  ])("answers %s from the pre-rendered page", (url) => {
+    expect(route(url)).toEqual({ kind: "pre-rendered" });
+  });
+
+  it.each([
+    ["/styles/damask?brand=thibaut", "/styles/damask/per-request"],
+    ["/styles/damask?color=white", "/styles/damask/per-request"],
+    ["/styles/damask?view=list", "/styles/damask/per-request"],
+    ["/styles/damask?page=2", "/styles/damask/per-request"],
+    // An empty value is still a query the page reads (and normalises).
+    ["/styles/geometric?brand=", "/styles/geometric/per-request"],
+    ["/catalog?q=palm", "/catalog/per-request"],
+    ["/catalog?page=2", "/catalog/per-request"],
+    // Every key is an estimate's value on the calculator.
+    ["/wallpaper-calculator?utm_source=x", "/wallpaper-calculator/per-request"],
+    ["/wallpaper-calculator?product=1001", "/wallpaper-calculator/per-request"],
+    ["/checkout?notice=added&product=1001", "/checkout/per-request"],
+  ])("renders %s per request", (url, pathname) => {
+    expect(route(url)).toEqual({ kind: "per-request", pathname });
+  });
+
+  it("renders checkout per request for a visitor with samples in the cart (its cookie)", () => {
+    expect(route("/checkout", ["cart"])).toEqual({
+      kind: "per-request",
+      pathname: "/checkout/per-request",
+    });
+    expect(route("/catalog", ["cart"])).toEqual({ kind: "pre-rendered" });
+  });
+
+  it.each([
+    ["/styles/modern-geometric", "/styles/modern-geometric/per-request"],
+    ["/styles/Damask", "/styles/Damask/per-request"],
+    ["/styles/no-such-style-xyz", "/styles/no-such-style-xyz/per-request"],
+    ["/styles/No%20Such", "/styles/No%20Such/per-request"],
+  ])("sends the alias or unknown name %s to the per-request page", (url, pathname) => {
+    expect(route(url)).toEqual({ kind: "per-request", pathname });
+  });
+
+  it.each([
+    ["/styles/damask/per-request?brand=thibaut", "/styles/damask"],
+    ["/catalog/per-request", "/catalog"],
+  ])("redirects the typed twin address %s to the page it stands in for", (url, pathname) => {
+    expect(route(url)).toEqual({ kind: "redirect", pathname });
+  });
+
+  it.each(["/styles", "/styles/", "/styles/damask/extra", "/catalog/extra", "/samples", "/"])(
+    "leaves %s alone",
+    (url) => {
+      expect(route(url)).toBeNull();
+    },
+  );
+});
+
+describe("twinRoutedPages", () => {
+  it.each([
+    ["/catalog?color=white", "/catalog/per-request"],
+    ["/color/white?brand=york", "/color/white/per-request"],
+    ["/color/Teal", "/color/Teal/per-request"],
+    ["/types/grasscloth?view=list", "/types/grasscloth/per-request"],
+    ["/wallpaper-brands?q=thibaut", "/wallpaper-brands/per-request"],
+    ["/consultation?product=Coconut%20Grove", "/consultation/per-request"],
+  ])("routes %s to its twin", (url, pathname) => {
+    expect(route(url, [], twinRoutedPages)).toEqual({ kind: "per-request", pathname });
+  });
+
+  it.each([
+    "/catalog",
+    "/color/white",
+    "/types/grasscloth",
+    "/styles/damask",
+    "/wallpaper-brands",
+    "/consultation",
+  ])("serves %s as built", (url) => {
+    expect(route(url, [], twinRoutedPages)).toEqual({ kind: "pre-rendered" });
+  });
+
+  it("leaves the gallery's item feed and checkout's confirmation to their own routes", () => {
+    expect(route("/wallpaper-brands/items?page=2", [], twinRoutedPages)).toBeNull();
+    expect(route("/checkout/confirmation?order=1", [], twinRoutedPages)).toBeNull();
+  });
+});
