@@ -3,7 +3,6 @@
  * look on top (grasscloth fibre under the print, foil sheen, flock and emboss relief, paper grain).
  * Used for swatches, detail close-ups and walls in room scenes alike, so they always agree.
  */
-import type { MaterialSlug } from "@/content/catalog/taxonomy";
 import type { PatternSpec } from "@/lib/images/draw-spec";
 
 import { isDark, mix, shade } from "./color";
@@ -28,7 +27,9 @@ export function tileFor(pattern: PatternSpec, uid: string): Tile {
 
 /**
  * Copies of `tile` (scaled by `scale`, origin at ox, oy) covering a width x height area: used when
- * the tile is too large to be worth rasterising on its own.
+ * the tile is too large to be worth rasterising on its own. Each copy spans whole pixels from a
+ * whole pixel, as the bitmap tiles do: copies meeting inside a pixel would each cover it in part,
+ * and the pixel would show a faint line of whatever lies beneath.
  */
 function placedCopies(
   tile: Tile,
@@ -39,12 +40,14 @@ function placedCopies(
   height: number,
   content: string,
 ): string {
-  const tw = tile.width * scale;
-  const th = tile.height * scale;
+  const tw = Math.max(1, Math.round(tile.width * scale));
+  const th = Math.max(1, Math.round(tile.height * scale));
+  const sx = tw / tile.width;
+  const sy = th / tile.height;
   let out = "";
-  for (let y = oy; y < height; y += th) {
-    for (let x = ox; x < width; x += tw) {
-      out += `<g transform="translate(${n(x)} ${n(y)}) scale(${n(scale)})">${content}</g>`;
+  for (let y = Math.round(oy); y < height; y += th) {
+    for (let x = Math.round(ox); x < width; x += tw) {
+      out += `<g transform="translate(${x} ${y}) scale(${n(sx)} ${n(sy)})">${content}</g>`;
     }
   }
   return out;
@@ -86,6 +89,15 @@ export async function surfaceDocument(
       const png = await tileBitmap(tile, { defs: tileDefs, content }, tw, th);
       defs += imagePattern(`${uid}-pat`, png, Math.round(ox), Math.round(oy), tw, th);
       body += `<rect width="${width}" height="${height}" fill="url(#${uid}-pat)"/>`;
+    } else if (hasRelief(pattern, relief)) {
+      // Too large for one bitmap: the copies are lit as one surface. Lit one by one, each copy's
+      // light would stop at its own edge and draw a faint line along every seam of the repeat.
+      // The copies run one repeat past the picture, so its own edges are lit like the middle.
+      const tw = tile.width * scale;
+      const th = tile.height * scale;
+      const area = { x: -tw, y: -th, width: width + 2 * tw, height: height + 2 * th };
+      defs += tile.defs + reliefFilterFor(pattern, relief, `${uid}-relief-area`, area, scale);
+      body += `<g filter="url(#${uid}-relief-area)">${placedCopies(tile, scale, ox - tw, oy - th, width + tw, height + th, tile.body)}</g>`;
     } else {
       defs += tileDefs;
       body += placedCopies(tile, scale, ox, oy, width, height, content);
@@ -107,9 +119,7 @@ export function tileContent(
   relief: number,
   uid: string,
 ): { defs: string; content: string } {
-  if (!(relief > 0 && needsRelief(pattern.material, pattern.motif))) {
-    return { defs: tile.defs, content: tile.body };
-  }
+  if (!hasRelief(pattern, relief)) return { defs: tile.defs, content: tile.body };
   // Light the print's own edges from the left. The tile is drawn with its neighbours inside
   // the filter so the lighting has no seam at the tile's edge.
   const copies = [-1, 0, 1]
@@ -120,14 +130,15 @@ export function tileContent(
       ),
     )
     .join("");
-  const flock = pattern.material === "flocked";
-  const filter = reliefFilter(
-    `${uid}-relief`,
-    tile.width,
-    tile.height,
-    (flock ? 1.6 : 1.1) * relief,
-    flock,
-  );
+  // The region reaches past the tile so the blur and the lighting see the neighbouring copies:
+  // clipped at the tile's edge they would draw a seam.
+  const region = {
+    x: -tile.width * 0.25,
+    y: -tile.height * 0.25,
+    width: tile.width * 1.5,
+    height: tile.height * 1.5,
+  };
+  const filter = reliefFilterFor(pattern, relief, `${uid}-relief`, region, 1);
   return {
     defs: tile.defs + filter,
     content: `<g filter="url(#${uid}-relief)">${copies}</g>`,
@@ -155,23 +166,34 @@ export function tileBitmap(
   );
 }
 
-function needsRelief(material: MaterialSlug, motif: string): boolean {
-  if (selfTextured.has(motif)) return false;
+/** Whether the print catches light as a raised surface (`relief` 0 turns it off). */
+function hasRelief(pattern: PatternSpec, relief: number): boolean {
+  if (!(relief > 0) || selfTextured.has(pattern.motif)) return false;
+  const { material } = pattern;
   return material === "flocked" || material === "textured" || material === "fabric-backed-vinyl";
 }
 
+type FilterRegion = { x: number; y: number; width: number; height: number };
+
 /**
  * Emboss from the print's own luminance, lit from the upper left (the site's one light
- * direction), multiplied over the print. Flock softens the edge as raised fibres do.
+ * direction), multiplied over the print. Flock softens the edge as raised fibres do. `unit` is
+ * the size of one tile unit in the filter's user space (1 inside a tile, the scale outside).
  */
-function reliefFilter(id: string, w: number, h: number, strength: number, flock: boolean): string {
-  // The region reaches past the tile so the blur and the lighting see the neighbouring copies:
-  // clipped at the tile's edge they would draw a seam.
-  return `<filter id="${id}" filterUnits="userSpaceOnUse" x="${n(-w * 0.25)}" y="${n(-h * 0.25)}" width="${n(w * 1.5)}" height="${n(h * 1.5)}" color-interpolation-filters="sRGB">
-${flock ? '<feGaussianBlur in="SourceGraphic" stdDeviation="0.5" result="src"/>' : '<feOffset in="SourceGraphic" dx="0" dy="0" result="src"/>'}
+function reliefFilterFor(
+  pattern: PatternSpec,
+  relief: number,
+  id: string,
+  region: FilterRegion,
+  unit: number,
+): string {
+  const flock = pattern.material === "flocked";
+  const strength = (flock ? 1.6 : 1.1) * relief;
+  return `<filter id="${id}" filterUnits="userSpaceOnUse" x="${n(region.x)}" y="${n(region.y)}" width="${n(region.width)}" height="${n(region.height)}" color-interpolation-filters="sRGB">
+${flock ? `<feGaussianBlur in="SourceGraphic" stdDeviation="${n(0.5 * unit)}" result="src"/>` : '<feOffset in="SourceGraphic" dx="0" dy="0" result="src"/>'}
 <feColorMatrix in="src" type="luminanceToAlpha" result="lum"/>
 <feComponentTransfer in="lum" result="height"><feFuncA type="table" tableValues="1 0"/></feComponentTransfer>
-<feGaussianBlur in="height" stdDeviation="${flock ? 1.3 : 0.8}" result="soft"/>
+<feGaussianBlur in="height" stdDeviation="${n((flock ? 1.3 : 0.8) * unit)}" result="soft"/>
 <feDiffuseLighting in="soft" surfaceScale="${n(2 + strength * 2)}" diffuseConstant="1" lighting-color="#ffffff" result="light"><feDistantLight azimuth="215" elevation="50"/></feDiffuseLighting>
 <feComponentTransfer in="light" result="lightSoft"><feFuncR type="linear" slope="0.5" intercept="0.52"/><feFuncG type="linear" slope="0.5" intercept="0.52"/><feFuncB type="linear" slope="0.5" intercept="0.52"/></feComponentTransfer>
 <feBlend in="src" in2="lightSoft" mode="multiply"/>

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+
+import { products } from "@/content/catalog/products";
+import { productPattern } from "@/lib/images/registry";
+
+import { swatchRaw } from "./render/swatch";
+
+type Pixels = { data: Buffer; info: { width: number; height: number; channels: number } };
+
+/**
+ * The most visible straight line across a picture: for each row (and column) away from the
+ * border, how much brighter or darker it is than its two neighbours, averaged along it (0-765,
+ * the sum of the three channels). A seam between two copies of a repeat runs the whole way
+ * across and stands out; the print's own edges, spread along the row, average away.
+ */
+function strongestLine({ data, info }: Pixels): number {
+  const { width, height, channels } = info;
+  const brightness = (x: number, y: number) => {
+    const i = (y * width + x) * channels;
+    return data[i]! + data[i + 1]! + data[i + 2]!;
+  };
+  const border = 8;
+  let strongest = 0;
+  for (let y = border; y < height - border; y++) {
+    let sum = 0;
+    for (let x = 0; x < width; x++) {
+      sum += brightness(x, y) - (brightness(x, y - 1) + brightness(x, y + 1)) / 2;
+    }
+    strongest = Math.max(strongest, Math.abs(sum / width));
+  }
+  for (let x = border; x < width - border; x++) {
+    let sum = 0;
+    for (let y = 0; y < height; y++) {
+      sum += brightness(x, y) - (brightness(x - 1, y) + brightness(x + 1, y)) / 2;
+    }
+    strongest = Math.max(strongest, Math.abs(sum / height));
+  }
+  return strongest;
+}
+
+describe("a repeat too large to draw as one bitmap", () => {
+  // 3007 is a flocked damask: at the largest swatch width (1920 px) its repeat is 1066 x 1453 px,
+  // so it is drawn as placed copies, and flock catches the light. Lit copy by copy, every seam of
+  // the repeat showed as a line about 100 brighter than the rows beside it.
+  it("joins up where its copies meet, under the flock's light", async () => {
+    const product = products.find((candidate) => candidate.id === 3007);
+    expect(product?.material).toBe("flocked");
+    const swatch = await swatchRaw(productPattern(product!), 1920, 1920, "swatch");
+    expect(strongestLine(swatch)).toBeLessThan(30);
+  }, 60_000);
+});
