@@ -110,8 +110,8 @@ function withNonce(request: NextRequest, policyFor: PolicyFor, rewriteTo?: strin
  * - the owner's inbox, and every page with a per-request twin in both languages
  *   (src/lib/routing/twin-routed-pages.ts: the built page passes straight on). Prefetches and
  *   posts too: a prefetch of `/catalog?color=white` must reach the twin, not the built page;
- * - every other page that is not pre-rendered: checkout's confirmation and whatever path no
- *   route claims (the 404 page renders per request). Left out: the pre-rendered pages, Next.js's
+ * - every other page that is not pre-rendered: whatever path no route claims (the 404 page
+ *   renders per request). Left out: the pre-rendered pages, Next.js's
  *   files, the health check and the item feed, and files by name (`robots.txt`, icons,
  *   pictures). Prefetches carry no HTML;
  * - a form posted without JavaScript to any page: the page is then rendered per request with

@@ -29,7 +29,8 @@ export function tileFor(pattern: PatternSpec, uid: string): Tile {
  * Copies of `tile` (scaled by `scale`, origin at ox, oy) covering a width x height area: used when
  * the tile is too large to be worth rasterising on its own. Each copy spans whole pixels from a
  * whole pixel, as the bitmap tiles do: copies meeting inside a pixel would each cover it in part,
- * and the pixel would show a faint line of whatever lies beneath.
+ * and the pixel would show a faint line of whatever lies beneath (or, under the flock's light, a
+ * ridge).
  */
 function placedCopies(
   tile: Tile,
@@ -47,7 +48,8 @@ function placedCopies(
   let out = "";
   for (let y = Math.round(oy); y < height; y += th) {
     for (let x = Math.round(ox); x < width; x += tw) {
-      out += `<g transform="translate(${x} ${y}) scale(${n(sx)} ${n(sy)})">${content}</g>`;
+      // Full precision: rounded to hundredths, a copy's scale would miss its width by up to a pixel.
+      out += `<g transform="translate(${x} ${y}) scale(${sx} ${sy})">${content}</g>`;
     }
   }
   return out;

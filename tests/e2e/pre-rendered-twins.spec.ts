@@ -115,6 +115,15 @@ test.describe("pages built once, with a twin per request", () => {
     expect(text).toContain("Coconut Grove Fronds");
     expect(text).toContain("Shipping Information");
     expect(text).not.toContain("Your Cart is Empty");
+
+    // Place Order lands on the confirmation with the request's reference, which only the
+    // per-request twin can show; the built page points to the e-mail instead.
+    const plain = await request.get("/checkout/confirmation");
+    expect(built(plain)).toBe(true);
+    expect(await plain.text()).not.toContain("0A1B2C3D");
+    const referenced = await request.get("/checkout/confirmation?ref=0A1B2C3D");
+    expect(built(referenced)).toBe(false);
+    expect(await referenced.text()).toContain("0A1B2C3D");
   });
 
   test("the Spanish pages are built and routed the same way", async ({ request }) => {

@@ -105,8 +105,21 @@ describe("twinRoutedPages", () => {
     expect(route(url, [], twinRoutedPages)).toEqual({ kind: "pre-rendered" });
   });
 
-  it("leaves the gallery's item feed and checkout's confirmation to their own routes", () => {
+  it("tells checkout from its confirmation, which has a twin of its own", () => {
+    expect(route("/checkout/confirmation", ["alcove_samples"], twinRoutedPages)).toEqual({
+      kind: "pre-rendered",
+    });
+    expect(route("/checkout/confirmation?ref=0A1B2C3D", [], twinRoutedPages)).toEqual({
+      kind: "per-request",
+      pathname: "/checkout/confirmation/per-request",
+    });
+    expect(route("/checkout/confirmation/per-request", [], twinRoutedPages)).toEqual({
+      kind: "redirect",
+      pathname: "/checkout/confirmation",
+    });
+  });
+
+  it("leaves the gallery's item feed to its own route", () => {
     expect(route("/wallpaper-brands/items?page=2", [], twinRoutedPages)).toBeNull();
-    expect(route("/checkout/confirmation?order=1", [], twinRoutedPages)).toBeNull();
   });
 });

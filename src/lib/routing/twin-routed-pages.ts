@@ -34,4 +34,6 @@ export const twinRoutedPages: readonly TwinRoutedPage[] = [
   { path: "/consultation", queryKeys: ["product", "message"] },
   // The cart lives in a cookie; a post without JavaScript comes back with a notice.
   { path: "/checkout", queryKeys: "any", cookies: [sampleCartCookie] },
+  // Place Order lands here with the request's reference.
+  { path: "/checkout/confirmation", queryKeys: ["ref"] },
 ];

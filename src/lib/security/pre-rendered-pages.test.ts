@@ -27,6 +27,7 @@ describe("the pages that carry their own policy", () => {
     expect(paths).toContain("/es/catalogo");
     expect(paths).toContain("/es/tipos/grasscloth");
     expect(paths).toContain("/es/finalizar-pedido");
+    expect(paths).toContain("/es/finalizar-pedido/confirmacion");
     expect(paths).toContain(`/wallpaper/${products[0]!.id}-${products[0]!.slug}`);
   });
 
@@ -44,10 +45,10 @@ describe("the pages that carry their own policy", () => {
 
   it("gives the static policy to everything else, pages rendered per request included", () => {
     for (const path of [
-      "/checkout/confirmation",
+      "/checkout/elsewhere",
       "/color/no-such-color",
       "/types/no-such-material",
-      "/es/finalizar-pedido/confirmacion",
+      "/es/finalizar-pedido/otra",
       "/no-such-page",
       "/about/more",
       "/abouts",

@@ -24,6 +24,7 @@ export const preRenderedStaticPaths = [
   "/about",
   "/catalog",
   "/checkout",
+  "/checkout/confirmation",
   "/collections",
   "/consultation",
   "/contact",
