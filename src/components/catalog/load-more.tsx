@@ -9,14 +9,6 @@ import { resultAnchor } from "@/lib/catalog/listing-anchors";
 import { cx } from "@/lib/utils/cx";
 
 /**
- * "Load more" for a listing. It is a plain link to `?page=n+1#wallpaper-<first new>`, which the
- * server renders with all earlier pages and the browser scrolls to the first new card, so it
- * works without JavaScript. With JavaScript the router fetches that
- * page in place and replaces the history entry (the list grows, nothing above it moves), and
- * focus moves to the first new wallpaper so keyboard users continue where the list grew.
- */
-
-/**
  * The first new wallpaper to focus once the next page is in. Kept outside the component: from a
  * listing's built page, the next page is its per-request twin, which React mounts afresh, so the
  * button that asked is gone by the time the list has grown; the new one finishes the job.
@@ -30,6 +22,13 @@ function focusFirstNew() {
   card?.querySelector("a")?.focus();
 }
 
+/**
+ * "Load more" for a listing. It is a plain link to `?page=n+1#wallpaper-<first new>`, which the
+ * server renders with all earlier pages and the browser scrolls to the first new card, so it
+ * works without JavaScript. With JavaScript the router fetches that
+ * page in place and replaces the history entry (the list grows, nothing above it moves), and
+ * focus moves to the first new wallpaper so keyboard users continue where the list grew.
+ */
 export function LoadMore({
   href,
   shown,
