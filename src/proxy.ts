@@ -8,7 +8,7 @@ import {
   newNonce,
   nonceContentSecurityPolicy,
 } from "@/lib/security/security-headers";
-import { twinRoute, type TwinRoute } from "@/lib/routing/twin-route";
+import { perRequestSegment, twinRoute, type TwinRoute } from "@/lib/routing/twin-route";
 import { twinRoutedPages } from "@/lib/routing/twin-routed-pages";
 
 /**
@@ -22,7 +22,7 @@ import { twinRoutedPages } from "@/lib/routing/twin-routed-pages";
  * (src/server/runtime/request-tracking.ts).
  */
 export function proxy(request: NextRequest) {
-  const { locale, path } = internalPath(request.nextUrl.pathname);
+  const { locale, path } = internalTwinPath(request.nextUrl.pathname);
   const route = twinRoute(
     {
       pathname: path,
@@ -34,6 +34,17 @@ export function proxy(request: NextRequest) {
   if (route) return twinResponse(request, route, locale);
   if (isAdminPath(request.nextUrl.pathname)) return adminResponse(request);
   return withNonce(request, nonceContentSecurityPolicy);
+}
+
+/**
+ * The internal path of an address, twins included: a twin's address is its page's one segment
+ * deeper, and only the page's part has a Spanish name (`/es/catalogo/per-request`).
+ */
+function internalTwinPath(address: string): ReturnType<typeof internalPath> {
+  const twinSuffix = `/${perRequestSegment}`;
+  if (!address.endsWith(twinSuffix)) return internalPath(address);
+  const page = internalPath(address.slice(0, -twinSuffix.length));
+  return { ...page, path: `${page.path}${twinSuffix}` };
 }
 
 /** Answered from the build's own files, with their own policy, unless a form was posted. */
@@ -105,7 +116,9 @@ function withNonce(request: NextRequest, policyFor: PolicyFor, rewriteTo?: strin
  * Where the proxy runs. Next.js needs these as literals, so the pre-rendered pages are spelled
  * out by their routes here; the step that adds their hashes after the build
  * (scripts/security/pin-inline-scripts.ts) fails the build if any pre-rendered page still
- * matches, so a page added later cannot slow down unnoticed.
+ * matches, so a page added later cannot slow down unnoticed; the other way round, ./proxy.test.ts
+ * compiles this list as Next.js does and fails if a page with a twin, in either language, is
+ * not reached.
  *
  * - the owner's inbox, and every page with a per-request twin in both languages
  *   (src/lib/routing/twin-routed-pages.ts: the built page passes straight on). Prefetches and

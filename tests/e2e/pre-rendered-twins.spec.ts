@@ -50,6 +50,11 @@ test.describe("pages built once, with a twin per request", () => {
     const typed = await request.get("/catalog/per-request?color=white", { maxRedirects: 0 });
     expect(typed.status()).toBe(308);
     expect(typed.headers()["location"]).toBe("/catalog?color=white");
+    const typedSpanish = await request.get("/es/catalogo/per-request?color=white", {
+      maxRedirects: 0,
+    });
+    expect(typedSpanish.status()).toBe(308);
+    expect(typedSpanish.headers()["location"]).toBe("/es/catalogo?color=white");
   });
 
   test("colour and material pages are built for each known name", async ({ request }) => {
