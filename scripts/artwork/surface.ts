@@ -11,7 +11,7 @@ import { noiseFillFilter } from "./patterns/filters";
 import { grassclothTile } from "./patterns/naturals";
 import type { Tile } from "./patterns/tile";
 import { createRng } from "./prng";
-import { imagePattern, svgToPng, tileToPng } from "./raster";
+import { imageElement, imagePattern, svgToPng, tileToPng } from "./raster";
 import { n, svgDocument } from "./svg";
 
 /** Motifs that are themselves a material: the print and the texture are one. */
@@ -95,11 +95,21 @@ export async function surfaceDocument(
       // Too large for one bitmap: the copies are lit as one surface. Lit one by one, each copy's
       // light would stop at its own edge and draw a faint line along every seam of the repeat.
       // The copies run one repeat past the picture, so its own edges are lit like the middle.
+      // They are drawn on a canvas wider than the picture by more than the light's blur reaches,
+      // then cropped: the renderer stops a filter at the canvas, and the blur would find nothing
+      // past the picture's edge and darken its outermost pixels.
       const tw = tile.width * scale;
       const th = tile.height * scale;
       const area = { x: -tw, y: -th, width: width + 2 * tw, height: height + 2 * th };
-      defs += tile.defs + reliefFilterFor(pattern, relief, `${uid}-relief-area`, area, scale);
-      body += `<g filter="url(#${uid}-relief-area)">${placedCopies(tile, scale, ox - tw, oy - th, width + tw, height + th, tile.body)}</g>`;
+      const margin = Math.ceil(8 * scale) + 4;
+      const lit = await tileToPng(
+        width,
+        height,
+        margin,
+        tile.defs + reliefFilterFor(pattern, relief, `${uid}-relief-area`, area, scale),
+        `<g filter="url(#${uid}-relief-area)">${placedCopies(tile, scale, ox - tw, oy - th, width + tw, height + th, tile.body)}</g>`,
+      );
+      body += imageElement(lit, 0, 0, width, height);
     } else {
       defs += tileDefs;
       body += placedCopies(tile, scale, ox, oy, width, height, content);
