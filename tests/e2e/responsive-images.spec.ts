@@ -111,3 +111,37 @@ for (const screen of screens) {
     }
   });
 }
+
+/**
+ * Pictures the page asks for at once (not `loading="lazy"`) that start below the first screen,
+ * by file name without its width: they compete with the first screen's pictures and text for
+ * the connection.
+ */
+async function eagerBelowFirstScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLImageElement>("img")]
+      .filter((img) => img.loading !== "lazy" && img.getBoundingClientRect().top >= innerHeight)
+      .map((img) => (img.getAttribute("src") ?? "").replace(/-\d+\.(?:avif|webp|jpg)$/, "")),
+  );
+}
+
+test.describe("pictures fetched at once", () => {
+  for (const route of lighthouseRoutes()) {
+    test(`${route.path} fetches at once only pictures on the phone's or the laptop's first screen`, async ({
+      page,
+    }, testInfo) => {
+      test.skip(testInfo.project.name !== "desktop", "both screens in one run");
+      const belowByScreen: string[][] = [];
+      for (const screen of screens) {
+        await page.setViewportSize(screen.viewport);
+        const response = await page.goto(route.path, { waitUntil: "load" });
+        expect(response?.status(), "status").toBeLessThan(400);
+        belowByScreen.push(await eagerBelowFirstScreen(page));
+      }
+      const [phone = [], laptop = []] = belowByScreen;
+      // A picture on one screen's first screen and not the other's (the third card of a row
+      // that wraps on a phone) is fine: `loading` cannot differ by screen.
+      expect(phone.filter((picture) => laptop.includes(picture))).toEqual([]);
+    });
+  }
+});

@@ -10,7 +10,10 @@ import { cn } from "@/lib/utils/cn";
  * focus to it; keys are product ids, so appended pages leave the cards already on screen (and
  * their images) untouched.
  */
-/** The widest grid shows three cards beside the filters: on screen on arrival, so previewed. */
+/**
+ * The widest grid shows three cards beside the filters: on screen on arrival where the cards
+ * start on the first screen, so fetched at once and previewed.
+ */
 const firstRow = 3;
 
 export function ProductResults({
@@ -24,7 +27,11 @@ export function ProductResults({
   products: readonly Product[];
   view: CatalogView;
   showConsultation: boolean;
-  /** True where the first card's swatch is the page's largest picture on arrival. */
+  /**
+   * True where the cards start on the first screen: the first card's swatch is then the page's
+   * largest picture on arrival. Elsewhere (below an introduction) every picture waits to be
+   * near the screen, so none of them holds back the first paint.
+   */
   priorityFirst: boolean;
   /**
    * Cards from this index on were added by "Load more" and fade in. The cards a page arrives
@@ -61,7 +68,7 @@ export function ProductResults({
               priority={priorityFirst && index === 0}
               // The first row is on screen on arrival; the first card's picture alone is also
               // fetched at high priority (the page's largest paint), the rest wait their turn.
-              loading={index < firstRow ? "eager" : "lazy"}
+              loading={priorityFirst && index < firstRow ? "eager" : "lazy"}
               placeholder={index < firstRow ? "blur" : "tone"}
               showConsultation={showConsultation}
             />

@@ -247,7 +247,10 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
                     slot={item.slot}
                     alt={item.alt}
                     sizes={imageSizes.quarterGrid}
-                    loading={index < 4 ? "eager" : "lazy"}
+                    // Below the first screen on a phone and a laptop alike (the wordmarks and the
+                    // search come first): fetched early, they would only slow the first paint.
+                    // The first row keeps its blurred preview for taller screens.
+                    loading="lazy"
                     placeholder={index < 4 ? "blur" : "tone"}
                     className="absolute inset-0 size-full object-cover transition-transform duration-500 ease-(--ease-calm) motion-safe:group-hover:scale-[1.03]"
                   />

@@ -78,8 +78,10 @@ describe("raster presets", () => {
       expect(coverageGaps(layoutWidths(name), range)).toEqual([]);
     });
 
-    it(`${name}: no more widths than that needs`, () => {
-      expect(layoutWidths(name)).toHaveLength(fewestWidths(range));
+    it(`${name}: no more widths than that needs, but for named phone sizes`, () => {
+      const phoneWidths: readonly number[] = "phoneWidths" in preset ? preset.phoneWidths : [];
+      for (const width of phoneWidths) expect(preset.widths).toContain(width);
+      expect(layoutWidths(name)).toHaveLength(fewestWidths(range) + phoneWidths.length);
     });
 
     it(`${name}: the largest width is the intrinsic size`, () => {

@@ -80,7 +80,8 @@ describe("URLs and sizes", () => {
 
   it("list the files a slot needs with their pixel sizes", () => {
     const files = slotFiles("showroom-hero");
-    expect(files).toHaveLength(6);
+    // Four widths in two formats.
+    expect(files).toHaveLength(8);
     expect(files).toContainEqual({
       file: "showroom/showroom-hero-1200.avif",
       width: 1200,
