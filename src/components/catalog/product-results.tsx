@@ -66,8 +66,9 @@ export function ProductResults({
               product={product}
               view={view}
               priority={priorityFirst && index === 0}
-              // The first row is on screen on arrival; the first card's picture alone is also
-              // fetched at high priority (the page's largest paint), the rest wait their turn.
+              // Where the cards start on the first screen, their first row is on screen on
+              // arrival; the first card's picture alone is also fetched at high priority (the
+              // page's largest paint), the rest wait their turn.
               loading={priorityFirst && index < firstRow ? "eager" : "lazy"}
               placeholder={index < firstRow ? "blur" : "tone"}
               showConsultation={showConsultation}
