@@ -10,18 +10,23 @@ import { surfaceDocument } from "./surface";
 
 type Pixels = { data: Buffer; info: { width: number; height: number; channels: number } };
 
+/** A pixel's brightness: the sum of its three channels (0-765). */
+function brightnessOf({ data, info }: Pixels): (x: number, y: number) => number {
+  return (x, y) => {
+    const i = (y * info.width + x) * info.channels;
+    return data[i]! + data[i + 1]! + data[i + 2]!;
+  };
+}
+
 /**
  * The most visible straight line across a picture: for each row (and column) away from the
  * border, how much brighter or darker it is than its two neighbours, averaged along it (0-765,
  * the sum of the three channels). A seam between two copies of a repeat runs the whole way
  * across and stands out; the print's own edges, spread along the row, average away.
  */
-function strongestLine({ data, info }: Pixels): number {
-  const { width, height, channels } = info;
-  const brightness = (x: number, y: number) => {
-    const i = (y * width + x) * channels;
-    return data[i]! + data[i + 1]! + data[i + 2]!;
-  };
+function strongestLine(pixels: Pixels): number {
+  const { width, height } = pixels.info;
+  const brightness = brightnessOf(pixels);
   const border = 8;
   let strongest = 0;
   for (let y = border; y < height - border; y++) {
@@ -45,12 +50,9 @@ function strongestLine({ data, info }: Pixels): number {
  * How much lighter or darker a picture's outermost two pixels are than the few just inside them,
  * on the worst of its four sides (0-765, as above).
  */
-function edgeShade({ data, info }: Pixels): number {
-  const { width, height, channels } = info;
-  const brightness = (x: number, y: number) => {
-    const i = (y * width + x) * channels;
-    return data[i]! + data[i + 1]! + data[i + 2]!;
-  };
+function edgeShade(pixels: Pixels): number {
+  const { width, height } = pixels.info;
+  const brightness = brightnessOf(pixels);
   const rowMean = (y: number) => {
     let sum = 0;
     for (let x = 0; x < width; x++) sum += brightness(x, y);
