@@ -18,6 +18,8 @@ const page = [
   "</body></html>",
 ].join("");
 
+const loaderOf = (sources: string[]) => deferredScriptsLoader(sources);
+
 describe("deferPageScripts", () => {
   const rewritten = deferPageScripts(page);
 
@@ -55,5 +57,43 @@ describe("deferPageScripts", () => {
     expect(loader).toContain('img[fetchpriority="high"]');
     for (const event of ["pointerdown", "keydown", "focusin"]) expect(loader).toContain(event);
     expect(() => new Function(loader)).not.toThrow();
+  });
+
+  it("adds the scripts only after the priority pictures are decoded and a frame has shown them", async () => {
+    const frames: (() => void)[] = [];
+    const tasks: { run: () => void; delay: number }[] = [];
+    const added: string[] = [];
+    let decoded = () => {};
+    const fakeDocument = {
+      querySelectorAll: () => [{ decode: () => new Promise<void>((done) => (decoded = done)) }],
+      createElement: () => ({}),
+      head: { appendChild: (script: { src: string }) => added.push(script.src) },
+    };
+    const fakeWindow = { addEventListener: () => {} };
+    const nextFrame = () => frames.splice(0).forEach((callback) => callback());
+    const dueTasks = () =>
+      tasks.splice(0).forEach((task) => (task.delay === 0 ? task.run() : tasks.push(task)));
+    const settle = () => new Promise((done) => setTimeout(done, 0));
+
+    new Function("window", "document", "requestAnimationFrame", "setTimeout", loaderOf(["/a.js"]))(
+      fakeWindow,
+      fakeDocument,
+      (callback: () => void) => frames.push(callback),
+      (run: () => void, delay: number) => tasks.push({ run, delay }),
+    );
+    nextFrame();
+    nextFrame();
+    dueTasks();
+    await settle();
+    expect(added).toEqual([]); // painted, but the picture is not decoded yet
+
+    decoded();
+    await settle();
+    nextFrame(); // the frame that draws the picture: not yet on screen
+    dueTasks();
+    expect(added).toEqual([]);
+    nextFrame();
+    dueTasks();
+    expect(added).toEqual(["/a.js"]);
   });
 });
