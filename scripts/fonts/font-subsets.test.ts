@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import * as fontkit from "fontkit";
 import { describe, expect, it } from "vitest";
 
-import { fontSubsets, siteCharacters } from "./font-subsets";
+import { fontSubsets, keptFeatures, siteCharacters } from "./font-subsets";
 
 const root = resolve(import.meta.dirname, "../..");
 const characters = [...siteCharacters(join(root, "src"))];
@@ -42,6 +42,11 @@ describe.each(fontSubsets)("the served $file", (subset) => {
     if (source.availableFeatures.includes("lnum")) {
       expect(served.availableFeatures).toContain("lnum");
     }
+  });
+
+  it("leaves out the features no page turns on (fractions, proportional figures)", () => {
+    const kept: readonly string[] = keptFeatures;
+    expect(served.availableFeatures.filter((feature) => !kept.includes(feature))).toEqual([]);
   });
 
   it("is smaller than the full font", () => {

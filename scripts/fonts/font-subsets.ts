@@ -21,6 +21,31 @@ export const fontSubsets: readonly FontSubset[] = [
 ];
 
 /**
+ * The OpenType features kept: those a browser applies to Latin text on its own (composition,
+ * marks, contextual alternates, ligatures, kerning) and the figures the stylesheet asks for
+ * (`lining-nums`, `tabular-nums`). Every other feature (small capitals, swashes, old-style and
+ * fraction figures, stylistic sets) is one no page turns on; keeping it keeps the glyphs it
+ * reaches, about 1.5 kB of each file.
+ */
+export const keptFeatures = [
+  "ccmp",
+  "locl",
+  "mark",
+  "mkmk",
+  "rvrn",
+  "calt",
+  "clig",
+  "liga",
+  "rlig",
+  "rclt",
+  "curs",
+  "dist",
+  "kern",
+  "lnum",
+  "tnum",
+] as const;
+
+/**
  * Always kept, whether or not today's text uses them: printable ASCII, Spanish, and the
  * typographic punctuation an editor types without noticing.
  */
