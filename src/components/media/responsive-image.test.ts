@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import type { ManifestLookup } from "@/lib/images/manifest-lookup";
+import { imageSizes } from "@/lib/images/sizes";
 
 const lookup = vi.fn<(slot: string) => ManifestLookup>();
 vi.mock("@/lib/images/manifest-lookup", () => ({
@@ -44,6 +45,17 @@ describe("ResponsiveImage", () => {
     // Below the first screen a plain tone stands in; no preview is inlined.
     expect(html).toContain("background-color:var(--color-muted, #ece4d6)");
     expect(html).not.toContain("background-image");
+  });
+
+  it("lists only the renditions its layout can choose: a listing card's swatch from 200 to 656 px", () => {
+    lookup.mockReturnValue({ status: "found", slot: { placeholder } as never });
+    const html = render({ slot: "product-1001-swatch", alt: "x", sizes: imageSizes.productCard });
+    const widths = [...html.matchAll(/product-1001-swatch-(\d+)\.avif/g)].map((m) => m[1]);
+    // Cards are drawn 152 to 304 px wide: 104 px is never chosen, 656 px covers twice the widest.
+    expect(widths).toEqual(["200", "400", "656"]);
+    expect(html).toMatch(
+      /<img[^>]*src="\/images\/generated\/product\/product-1001-swatch-400.webp"/,
+    );
   });
 
   it("inlines the blurred preview for the priority picture, or where asked for", () => {

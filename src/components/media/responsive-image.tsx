@@ -1,7 +1,8 @@
 /**
  * Every generated (or owner-supplied) picture on the site: a <picture> with AVIF and WebP
- * sources at the slot's fixed widths, an <img> with intrinsic width and height (no layout
- * shift), lazy by default, and a blurred preview painted behind it until the file arrives.
+ * sources at those of the slot's fixed widths its layout (`sizes`) can choose, an <img> with
+ * intrinsic width and height (no layout shift), lazy by default, and a blurred preview painted
+ * behind it until the file arrives.
  *
  * Works in server and client components. On the server it reads the generated manifest for the
  * blurred preview and fails loudly when a slot was never generated; in the browser (images
@@ -11,6 +12,7 @@ import type { ComponentProps, CSSProperties } from "react";
 import { preload } from "react-dom";
 
 import { lookupManifest } from "@/lib/images/manifest-lookup";
+import { compactSizes, drawnWidthsOf } from "@/lib/images/sizes";
 import { resolveImage } from "@/lib/images/urls";
 
 type ImgProps = Omit<
@@ -69,7 +71,7 @@ export function ResponsiveImage({
   decoding,
   ...rest
 }: ResponsiveImageProps) {
-  const image = resolveImage(slot);
+  const image = resolveImage(slot, drawnWidthsOf(sizes));
   // Looked up either way: a slot that was never generated fails the build, whatever it paints.
   const blurred = placeholderFor(slot);
   const placeholder = placeholderKind === "blur" ? blurred : null;
@@ -91,13 +93,14 @@ export function ResponsiveImage({
     );
   }
   const [first] = image.sources;
+  const sizesAttribute = compactSizes(sizes);
   if (priority && first) {
     // Only browsers that support the first format act on a typed preload; the rest wait for
     // the <picture> to choose.
     preload(image.src, {
       as: "image",
       imageSrcSet: first.srcSet,
-      imageSizes: sizes,
+      imageSizes: sizesAttribute,
       fetchPriority: "high",
       type: first.type,
     });
@@ -116,7 +119,12 @@ export function ResponsiveImage({
   return (
     <picture>
       {image.sources.map((source) => (
-        <source key={source.format} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+        <source
+          key={source.format}
+          type={source.type}
+          srcSet={source.srcSet}
+          sizes={sizesAttribute}
+        />
       ))}
       {/* Files are pre-generated in every format and width; the runtime optimiser is not used. */}
       <img

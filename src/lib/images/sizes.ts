@@ -1,3 +1,5 @@
+import type { DrawnRange } from "@/lib/images/candidate-widths";
+
 /**
  * `sizes` attributes, one per layout a picture is drawn in. Each gives the width the picture's
  * box is actually drawn at, worked out from the layout rather than guessed in `vw`: the page
@@ -123,6 +125,89 @@ export const imageSizes = {
 } as const;
 
 export type ImageSizesName = keyof typeof imageSizes;
+
+/**
+ * The narrowest and widest each layout draws its picture, in CSS px, on the screens the width
+ * rule covers (360 to 1920 px wide; see candidate-widths.ts), rounded outwards. A preset serves
+ * several layouts, so its ladder runs from the smallest of them to twice the largest; a picture
+ * lists only the renditions its own layout can choose (`candidateWidths`). Written out rather
+ * than computed, which would evaluate every string over 4,683 screens at start-up and ship the
+ * evaluator to the browser with the load-more cards; sizes.test.ts recomputes each from its
+ * string and fails when one is out of step.
+ */
+export const drawnWidths = {
+  homeHero: { min: 360, max: 1120 },
+  editorialHeader: { min: 318, max: 957 },
+  guideIllustration: { min: 320, max: 959 },
+  productMain: { min: 320, max: 959 },
+  productHalf: { min: 157, max: 476 },
+  productCard: { min: 152, max: 304 },
+  productCardList: { min: 128, max: 224 },
+  quarterGrid: { min: 154, max: 470 },
+  inspirationGrid: { min: 152, max: 472 },
+  roomGallery: { min: 154, max: 474 },
+  photoGridWide: { min: 320, max: 959 },
+  photoGridTall: { min: 156, max: 474 },
+  socialFeed: { min: 144, max: 315 },
+  visitMap: { min: 318, max: 957 },
+  contactMap: { min: 318, max: 957 },
+  teamPortrait: { min: 110, max: 466 },
+  styleIndex: { min: 104, max: 468 },
+  showcaseSample: { min: 133, max: 297 },
+  showcaseFeatureSample: { min: 157, max: 477 },
+  showcaseWordmark: { min: 176, max: 176 },
+  showcaseWordmarkFeature: { min: 224, max: 224 },
+  brandStrip: { min: 74, max: 175 },
+  orderSummary: { min: 80, max: 96 },
+  calculatorSwatch: { min: 72, max: 96 },
+  galleryPreview: { min: 304, max: 791 },
+  visualiserStage: { min: 320, max: 959 },
+  visualiserRoomThumbnail: { min: 84, max: 312 },
+  visualiserSwatch: { min: 80, max: 233 },
+} as const satisfies Record<ImageSizesName, DrawnRange>;
+
+const drawnBySizes = new Map<string, DrawnRange>(
+  (Object.keys(imageSizes) as ImageSizesName[]).map((name) => [
+    imageSizes[name],
+    drawnWidths[name],
+  ]),
+);
+
+/** The drawn range of a `sizes` attribute that is one of the layouts above; else undefined. */
+export function drawnWidthsOf(sizes: string): DrawnRange | undefined {
+  return drawnBySizes.get(sizes);
+}
+
+/**
+ * A `sizes` attribute as written into the page: the same list without the spaces a browser does
+ * not need (after commas and colons, around `*` and `/`; `+` and `-` keep theirs, as calc()
+ * requires). A listing page carries its cards' attribute 48 times, in its HTML and again in its
+ * RSC payload, so the readable form above stays in the source and the short one goes out.
+ */
+export function compactSizes(sizes: string): string {
+  return sizes
+    .replace(/\s*,\s*/g, ",")
+    .replace(/:\s+/g, ":")
+    .replace(/\s*([*/])\s*/g, "$1");
+}
+
+/**
+ * The renditions a picture drawn within `drawn` can use, out of its preset's ladder: none
+ * narrower than the narrowest draw, which no screen would choose, and none past the first that
+ * is twice the widest draw, where the rule is met (a 3x screen at the widest draw takes the
+ * largest one listed). The whole ladder when the layout is not known.
+ */
+export function candidateWidths(
+  widths: readonly number[],
+  drawn: DrawnRange | undefined,
+): readonly number[] {
+  if (!drawn) return widths;
+  const enough = widths.find((width) => width >= 2 * drawn.max);
+  const kept = widths.filter(
+    (width) => width >= drawn.min && (enough === undefined || width <= enough),
+  );
+  return kept.length > 0 ? kept : widths.slice(-1);
+}
 
 /**
  * The product page's scale view draws the swatch at its true size: `tilePx` (pixels per inch

@@ -2,7 +2,9 @@
  * URLs of generated renditions. Deterministic from the slot name: no manifest or generated file is
  * read, so pages typecheck, lint and build their markup before the images exist.
  */
+import type { DrawnRange } from "@/lib/images/candidate-widths";
 import { getPreset, heightAt, type RasterFormat } from "@/lib/images/presets";
+import { candidateWidths } from "@/lib/images/sizes";
 import { parseSlot, type ParsedSlot } from "@/lib/images/slots";
 
 /** Where the generator writes, relative to `public/`. */
@@ -45,7 +47,12 @@ export type ResolvedImage =
     }
   | { kind: "vector"; slot: string; width: number; height: number; src: string };
 
-export function resolveImage(slot: string): ResolvedImage {
+/**
+ * A slot's sources and fallback. `drawn`: the narrowest and widest its layout draws it
+ * (`drawnWidthsOf` in sizes.ts), which leaves out the renditions that layout never chooses;
+ * without it every rendition is listed.
+ */
+export function resolveImage(slot: string, drawn?: DrawnRange): ResolvedImage {
   const { preset: presetName } = requireSlot(slot);
   const preset = getPreset(presetName);
   if (preset.kind === "vector") {
@@ -57,13 +64,14 @@ export function resolveImage(slot: string): ResolvedImage {
       src: vectorUrl(slot),
     };
   }
+  const widths = candidateWidths(preset.widths, drawn);
   const sources = preset.formats.map((format) => ({
     type: mimeTypes[format],
     format,
-    srcSet: preset.widths.map((w) => `${rasterUrl(slot, w, format)} ${w}w`).join(", "),
+    srcSet: widths.map((w) => `${rasterUrl(slot, w, format)} ${w}w`).join(", "),
   }));
   const fallbackFormat = preset.formats[preset.formats.length - 1] ?? "webp";
-  const fallbackWidth = preset.widths[Math.floor((preset.widths.length - 1) / 2)] ?? preset.width;
+  const fallbackWidth = widths[Math.floor((widths.length - 1) / 2)] ?? preset.width;
   return {
     kind: "raster",
     slot,
