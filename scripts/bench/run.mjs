@@ -190,8 +190,10 @@ async function startNext(port, dataDir, logFile) {
         "start",
         "-p",
         String(port),
+        // Not 127.0.0.1, which the site refuses (src/lib/config/bind-address.ts); wrk still
+        // connects over loopback.
         "-H",
-        "127.0.0.1",
+        "0.0.0.0",
       ],
       {
         cwd: root,

@@ -67,6 +67,25 @@ describe("the production build", () => {
     expect(home.headers.get("cache-control")).toContain("s-maxage");
   });
 
+  it("serves a filtered listing from its per-request page, not a redirect", async () => {
+    for (const path of ["/catalog?style=damask", "/es/catalogo?color=white"]) {
+      const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toMatch(/<h1[^>]*>/);
+    }
+  });
+
+  it("refuses to start on a loopback IP, saying what to listen on instead", async () => {
+    const otherDir = mkdtempSync(join(tmpdir(), "alcove-loopback-"));
+    try {
+      const start = startProductionServer({ dataDir: otherDir, hostname: "127.0.0.1" });
+      await expect(start).rejects.toThrow(/"code":1/);
+      await expect(start).rejects.toThrow(/server\.loopback_hostname.*Listen on localhost/);
+    } finally {
+      rmSync(otherDir, { recursive: true, force: true });
+    }
+  });
+
   it("logs a submission as JSON with its request id, never its text or address", async () => {
     const action = await findContactAction(server.url, buildDir());
     const requestId = randomUUID().replace(/-/g, "");

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { loopbackBindAddress, loopbackBindMessage } from "@/lib/config/bind-address";
 import { logEvent } from "@/lib/log/log-event";
 import { closeDb, getDatabaseHandle } from "@/server/db/client";
 import { getEnv } from "@/server/env";
@@ -39,6 +40,17 @@ export async function startServerRuntime(): Promise<void> {
   const flags = runtimeFlags();
   if (flags.started) return;
   flags.started = true;
+
+  // Refused outright: started this way, the site would answer filtered listings and form pages
+  // with a redirect loop while everything else looked fine.
+  const loopback = loopbackBindAddress(process.argv, process.env);
+  if (loopback) {
+    logEvent("error", "server.loopback_hostname", {
+      hostname: loopback,
+      message: loopbackBindMessage(loopback),
+    });
+    process.exit(1);
+  }
 
   installRequestTracking();
   installSocketAddressHook();

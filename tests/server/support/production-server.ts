@@ -59,6 +59,11 @@ export type StartOptions = {
   port?: number;
   env?: Record<string, string | undefined>;
   readyTimeoutMs?: number;
+  /**
+   * What `-H` says. Every interface by default: the server refuses a loopback IP such as
+   * 127.0.0.1, with which Next.js would loop the proxy's rewrites (src/lib/config/bind-address.ts).
+   */
+  hostname?: string;
 };
 
 /**
@@ -93,7 +98,7 @@ export async function startProductionServer(options: StartOptions): Promise<Prod
       "-p",
       String(port),
       "-H",
-      "127.0.0.1",
+      options.hostname ?? "0.0.0.0",
     ],
     { cwd: process.cwd(), env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] },
   );
