@@ -4,6 +4,8 @@ import { fileURLToPath } from "node:url";
 
 import { describe, expect, it } from "vitest";
 
+import { clientCommonGroups, shellMessages } from "@/messages/messages";
+
 /**
  * next-intl's client runtime (use-intl and intl-messageformat) must not reach the browser: Client
  * Components translate with src/i18n/client-intl.tsx. This walks the import graph from every
@@ -102,6 +104,25 @@ describe("client code", () => {
         `${file} imports "${imports}"${via.length ? `, reached from ${via.join(" ← ")}` : ""}`,
     );
     expect(report).toEqual([]);
+  });
+
+  it("finds in the shell's messages every group of common texts it reads, and no other", () => {
+    const read = new Set(
+      reached.flatMap((file) =>
+        [...readFileSync(file, "utf8").matchAll(/useTranslations\("common\.(\w+)/g)].map(
+          (match) => match[1] ?? "",
+        ),
+      ),
+    );
+    expect([...read].sort()).toEqual([...clientCommonGroups].sort());
+    // A translator of the whole area could read any group; client code names its group.
+    const whole = reached.filter((file) =>
+      /useTranslations\(\s*(?:"common"\s*)?\)/.test(readFileSync(file, "utf8")),
+    );
+    expect(whole.map((file) => path.relative(src, file))).toEqual(["i18n/client-intl.tsx"]);
+    // Server Components' texts, such as the footer's, stay on the server.
+    expect(Object.keys(shellMessages("en").common).sort()).toEqual([...clientCommonGroups].sort());
+    expect(shellMessages("es").common).not.toHaveProperty("footer");
   });
 
   it("recognises the imports it looks for", () => {

@@ -2,10 +2,7 @@ import { getLocale } from "next-intl/server";
 import type * as React from "react";
 
 import { ClientIntlProvider } from "@/i18n/client-intl";
-import { pickMessages, type Namespace } from "@/messages/messages";
-
-/** The areas every page's Client Components may read (the header, menu, toasts, dialogs). */
-export const shellNamespaces = ["common"] as const satisfies readonly Namespace[];
+import { pickMessages, shellMessages, type Namespace } from "@/messages/messages";
 
 /**
  * Gives the Client Components inside it the texts of the named areas, besides the shell's. Only
@@ -16,14 +13,14 @@ export async function ClientMessages({
   namespaces = [],
   children,
 }: {
-  namespaces?: readonly Namespace[];
+  namespaces?: readonly Exclude<Namespace, "common">[];
   children: React.ReactNode;
 }) {
   const locale = await getLocale();
   return (
     <ClientIntlProvider
       locale={locale}
-      messages={pickMessages(locale, [...shellNamespaces, ...namespaces])}
+      messages={{ ...shellMessages(locale), ...pickMessages(locale, namespaces) }}
     >
       {children}
     </ClientIntlProvider>

@@ -60,6 +60,28 @@ export const messagesByLocale: Record<Locale, Messages> = {
   es: spanishMessages,
 };
 
+/**
+ * The groups of `common` that Client Components read: the dialogs' and toasts' close buttons, the
+ * menu, the language links and the error screen. The rest of `common` (header, footer,
+ * breadcrumb, the 404 page, the legal pages' lines) is rendered on the server and stays there
+ * rather than riding in every page's RSC payload.
+ */
+export const clientCommonGroups = [
+  "errorScreen",
+  "mobileMenu",
+  "otherLanguage",
+  "overlay",
+] as const satisfies readonly (keyof Messages["common"])[];
+
+/** What every page's Client Components may read, whatever else a part of the page adds. */
+export function shellMessages(locale: Locale): {
+  common: Pick<Messages["common"], (typeof clientCommonGroups)[number]>;
+} {
+  const common = messagesByLocale[locale].common;
+  const picked = Object.fromEntries(clientCommonGroups.map((group) => [group, common[group]]));
+  return { common: picked as Pick<Messages["common"], (typeof clientCommonGroups)[number]> };
+}
+
 /** Only the areas a part of the page needs, for client components (keeps the RSC payload small). */
 export function pickMessages(locale: Locale, namespaces: readonly Namespace[]): Partial<Messages> {
   const all = messagesByLocale[locale];

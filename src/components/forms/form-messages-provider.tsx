@@ -2,8 +2,7 @@ import { getLocale } from "next-intl/server";
 import type * as React from "react";
 
 import { ClientIntlProvider } from "@/i18n/client-intl";
-import { shellNamespaces } from "@/i18n/client-messages";
-import { messagesByLocale, pickMessages, type Messages } from "@/messages/messages";
+import { messagesByLocale, shellMessages, type Messages } from "@/messages/messages";
 
 export type FormsPart = keyof Messages["forms"];
 
@@ -23,7 +22,7 @@ export async function FormMessages({
   const locale = await getLocale();
   const forms = messagesByLocale[locale].forms;
   const messages = {
-    ...pickMessages(locale, shellNamespaces),
+    ...shellMessages(locale),
     forms: Object.fromEntries(parts.map((part) => [part, forms[part]])),
   };
   return (

@@ -2,8 +2,7 @@ import { getLocale } from "next-intl/server";
 import type * as React from "react";
 
 import { ClientIntlProvider } from "@/i18n/client-intl";
-import { shellNamespaces } from "@/i18n/client-messages";
-import { messagesByLocale, pickMessages } from "@/messages/messages";
+import { messagesByLocale, shellMessages } from "@/messages/messages";
 
 /**
  * The gallery browser and its preview word themselves in the browser (counts change as pages
@@ -17,7 +16,7 @@ export async function GalleryMessages({ children }: { children: React.ReactNode 
     <ClientIntlProvider
       locale={locale}
       messages={{
-        ...pickMessages(locale, shellNamespaces),
+        ...shellMessages(locale),
         catalog: { galleryBrowser, galleryPreview },
       }}
     >
