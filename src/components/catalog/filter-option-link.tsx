@@ -71,7 +71,7 @@ export function FilterOptionLink({
       data-focus-key={focusKey}
       className={cn(
         rowClass,
-        "group/option text-foreground/85 hover:text-foreground",
+        "group/option filter-link",
         selected && "font-semibold text-foreground",
       )}
     >
@@ -108,9 +108,8 @@ export function Indicator({
       className={cn(
         "filter-mark",
         indicator.kind === "radio" ? "rounded-full" : "rounded-[2px]",
-        selected ? "border-primary" : "border-border-strong group-hover/option:border-foreground",
+        selected ? "border-primary" : disabled ? "border-border" : "filter-mark-open",
         selected && indicator.kind === "checkbox" && "bg-primary",
-        disabled && "border-border",
       )}
     >
       {selected ? (

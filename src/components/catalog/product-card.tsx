@@ -92,20 +92,13 @@ export function ProductCard({
       </div>
 
       <div className={cn("flex flex-1 flex-col", list ? "sm:pt-1" : "pt-4")}>
-        <Heading id={headingId} className="text-xl leading-tight font-medium sm:text-2xl">
+        <Heading id={headingId} className="card-title">
           <LocalizedLink href={productPath(product)} className="card-link">
             {product.name}
           </LocalizedLink>
         </Heading>
         <p className="mt-1 text-sm text-muted-foreground">{brandName(product.brand)}</p>
-        <div
-          className={cn(
-            "mt-2 flex gap-1",
-            list
-              ? "flex-wrap items-center gap-x-4"
-              : "flex-col items-start lg:flex-row lg:flex-wrap lg:items-center lg:justify-between lg:gap-x-3",
-          )}
-        >
+        <div className={list ? "mt-2 flex flex-wrap items-center gap-1 gap-x-4" : "card-meta"}>
           <ProductPrice price={product.price} originalPrice={product.originalPrice} />
           <StockBadge inStock={product.inStock} />
         </div>
@@ -114,7 +107,7 @@ export function ProductCard({
             {productDescription(product, locale)}
           </p>
         ) : null}
-        <div className={cn("flex flex-wrap items-center gap-x-5", list ? "mt-4" : "mt-auto pt-2")}>
+        <div className={cn("card-actions", list ? "mt-4" : "mt-auto pt-2")}>
           <AddSampleButton
             productId={product.id}
             productName={product.name}

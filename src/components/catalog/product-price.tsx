@@ -20,7 +20,7 @@ export function ProductPrice({
   const locale = useLocale();
   const original = originalPrice === undefined ? undefined : { ...price, amount: originalPrice };
   return (
-    <p className={cn("text-sm text-foreground tabular-nums", className)}>
+    <p className={cn("price-line", className)}>
       <span aria-hidden="true">{shortPriceText(price, locale)}</span>
       <span className="sr-only">{priceText(price, locale)}</span>
       {original ? (

@@ -12,18 +12,11 @@ export function StockBadge({ inStock, className }: { inStock: boolean; className
   const t = useTranslations("catalog.stock");
   return (
     <p
-      className={cn(
-        "inline-flex items-center gap-1.5 text-[0.6875rem] font-semibold tracking-[0.12em] whitespace-nowrap uppercase",
-        inStock ? "text-primary" : "text-accent-foreground",
-        className,
-      )}
+      className={cn("stock-badge", inStock ? "text-primary" : "text-accent-foreground", className)}
     >
       <span
         aria-hidden="true"
-        className={cn(
-          "size-1.5 rounded-full",
-          inStock ? "bg-primary" : "border border-accent-foreground",
-        )}
+        className={inStock ? "stock-dot bg-primary" : "stock-dot border border-accent-foreground"}
       />
       {inStock ? t("inStock") : t("specialOrder")}
       {inStock ? null : (

@@ -42,8 +42,7 @@ function OfficeHours() {
   );
 }
 
-const columnHeading =
-  "font-sans text-xs font-semibold tracking-eyebrow text-inverse-foreground uppercase";
+const columnHeading = "eyebrow text-inverse-foreground";
 
 /** @param offerOtherLanguage as for the header (src/components/layout/site-header.tsx). */
 export function SiteFooter({ offerOtherLanguage = true }: { offerOtherLanguage?: boolean }) {

@@ -4,17 +4,10 @@ import { LanguageSwitch } from "@/components/language/language-switch";
 import { HeaderSamplesLink } from "@/components/samples/header-samples-link";
 import { LinkButton } from "@/components/ui/link-button";
 import { localizedNavigation } from "@/lib/i18n/localized-navigation";
-import { cn } from "@/lib/utils/cn";
 
 import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
 import { StoreLogo } from "./store-logo";
-
-const navLinkClass =
-  "relative py-2 text-sm font-medium tracking-[0.02em] text-muted-foreground transition-colors hover:text-foreground";
-const currentNavLinkClass = cn(navLinkClass, "font-bold text-foreground");
-const languageSwitchClass =
-  "hidden min-h-11 items-center px-2 text-sm font-medium text-muted-foreground underline-offset-4 transition-colors hover:text-foreground hover:underline lg:inline-flex";
 
 /**
  * @param offerOtherLanguage false on the 404 page for addresses no page answers: it is served
@@ -35,11 +28,7 @@ export function SiteHeader({ offerOtherLanguage = true }: { offerOtherLanguage?:
           <ul className="flex items-center gap-7 xl:gap-9">
             {primaryNav.map((link) => (
               <li key={link.href}>
-                <NavLink
-                  href={link.href}
-                  className={navLinkClass}
-                  currentClassName={currentNavLinkClass}
-                >
+                <NavLink href={link.href} className="nav-link">
                   {link.label}
                 </NavLink>
               </li>
@@ -47,7 +36,7 @@ export function SiteHeader({ offerOtherLanguage = true }: { offerOtherLanguage?:
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          {offerOtherLanguage ? <LanguageSwitch className={languageSwitchClass} /> : null}
+          {offerOtherLanguage ? <LanguageSwitch className="language-link" /> : null}
           <HeaderSamplesLink className="sm:mr-2" />
           <LinkButton href={bookConsultation.href} size="sm" className="hidden sm:inline-flex">
             {bookConsultation.label}

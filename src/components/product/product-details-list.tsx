@@ -16,13 +16,8 @@ export function ProductDetailsList({
   return (
     <dl className={cn("border-t border-border text-sm", className)}>
       {productDetailRows(product, locale).map((row) => (
-        <div
-          key={row.label}
-          className="grid grid-cols-[9.5rem_1fr] gap-4 border-b border-border py-3 sm:grid-cols-[11rem_1fr] print:break-inside-avoid print:grid-cols-[9rem_1fr] print:gap-2 print:py-1"
-        >
-          <dt className="text-xs font-semibold tracking-[0.08em] text-muted-foreground uppercase">
-            {row.label}
-          </dt>
+        <div key={row.label} className="spec-row">
+          <dt className="spec-label">{row.label}</dt>
           <dd className="text-foreground">{row.value}</dd>
         </div>
       ))}

@@ -40,7 +40,7 @@ export function ScaleView({ product, className }: { product: Product; className?
           {model.ticks.map((tick) => (
             <span
               key={tick.inches}
-              className={cn("absolute right-0 h-px bg-foreground/60", tickWidths[tick.size])}
+              className={`ruler-tick ${tickWidths[tick.size]}`}
               style={{ top: at(tick.inches) }}
             />
           ))}
@@ -49,7 +49,7 @@ export function ScaleView({ product, className }: { product: Product; className?
             .map((tick) => (
               <span
                 key={`label-${tick.inches}`}
-                className="absolute right-4.5 -translate-y-1/2 text-[0.6875rem] leading-none text-muted-foreground tabular-nums"
+                className="ruler-label"
                 style={{ top: at(tick.inches) }}
               >
                 {tick.label}

@@ -11,16 +11,13 @@ export function Breadcrumb({ items, className }: { items: readonly Crumb[]; clas
   const t = useTranslations("common.breadcrumb");
   return (
     <nav aria-label={t("label")} className={cn("text-sm text-muted-foreground", className)}>
-      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+      <ol className="crumbs">
         {items.map((item, index) => {
           const last = index === items.length - 1;
           return (
-            <li key={`${item.label}-${index}`} className="flex items-center gap-1.5">
+            <li key={`${item.label}-${index}`} className="crumb">
               {item.href && !last ? (
-                <LocalizedLink
-                  href={item.href}
-                  className="inline-flex min-h-8 items-center underline-offset-4 hover:text-foreground hover:underline"
-                >
+                <LocalizedLink href={item.href} className="crumb-link">
                   {item.label}
                 </LocalizedLink>
               ) : (

@@ -37,9 +37,6 @@ export function PanelHeading({ id, children }: { id?: string; children: ReactNod
   );
 }
 
-const segmentClass =
-  "relative flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 px-3 text-sm font-semibold text-foreground transition-colors duration-200 select-none hover:bg-muted has-checked:bg-inverse has-checked:text-inverse-foreground has-focus-visible:z-10 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring motion-reduce:transition-none [&_svg]:size-4 [&_svg]:shrink-0";
-
 const modes: { value: ToolMode; icon: ReactNode }[] = [
   { value: "corners", icon: <Crosshair aria-hidden="true" /> },
   { value: "paint", icon: <Brush aria-hidden="true" /> },
@@ -60,7 +57,7 @@ export function ModeSwitch({
       <legend className="sr-only">{t("pointer")}</legend>
       <div className="flex divide-x divide-border-strong border border-border-strong bg-surface">
         {modes.map((option) => (
-          <label key={option.value} className={segmentClass}>
+          <label key={option.value} className="segment">
             <input
               type="radio"
               name="visualiser-mode"
@@ -78,10 +75,10 @@ export function ModeSwitch({
   );
 }
 
-// The tool's own small buttons, spelled out: the shared variants' colours would compete with a
-// pressed state, and this code joins classes without resolving conflicts.
-const smallButtonBase =
-  "inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-[2px] border font-sans text-xs font-semibold tracking-[0.04em] whitespace-nowrap transition-colors duration-200 ease-(--ease-calm) select-none disabled:cursor-not-allowed disabled:opacity-45 motion-reduce:transition-none [&_svg]:size-4 [&_svg]:shrink-0";
+// The tool's own small buttons (`.tool-button` in globals.css), not the shared variants: their
+// colours would compete with a pressed state, and this code joins classes without resolving
+// conflicts.
+const smallButtonBase = "tool-button";
 
 /** A button that stays pressed (Show original, the wall being adjusted). */
 export function toggleButtonClass(pressed: boolean): string {
@@ -299,7 +296,7 @@ export function PaperPicker({
               aria-label={t("paper", { name: paper.name, brand: paper.brand })}
               title={paper.name}
               onClick={() => onChoose(paper)}
-              className="group relative block aspect-square w-full overflow-hidden bg-muted outline-1 -outline-offset-1 outline-border aria-pressed:outline-2 aria-pressed:outline-offset-2 aria-pressed:outline-foreground"
+              className="group paper-choice"
             >
               {swatches[paper.id]}
             </button>
