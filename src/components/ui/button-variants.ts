@@ -5,31 +5,27 @@ import { cva } from "class-variance-authority";
  * or a trigger as a button without shipping tailwind-merge.
  */
 export const buttonVariants = cva(
-  // The shape every button shares, `.btn` in globals.css: one short name instead of 370
-  // characters, which every button would write twice, in the HTML and in the RSC payload.
-  // Being a component class, any utility a variant, a size or a caller adds overrides it.
+  // The shape every button shares, `.btn` in globals.css, and each variant's and size's class
+  // beside it: short names instead of 300-500 characters, which every button would write twice,
+  // in the HTML and in the RSC payload. Being component classes, any utility a caller adds
+  // overrides them.
   "btn",
   {
     variants: {
       variant: {
-        primary:
-          "bg-primary text-primary-foreground hover:bg-primary-hover disabled:bg-muted disabled:text-muted-foreground aria-disabled:bg-muted aria-disabled:text-muted-foreground",
-        outline:
-          "border border-foreground/70 bg-transparent text-foreground hover:bg-foreground hover:text-background disabled:border-border disabled:text-muted-foreground aria-disabled:border-border aria-disabled:text-muted-foreground",
-        quiet:
-          "bg-transparent text-foreground underline decoration-border-strong decoration-1 underline-offset-[6px] hover:decoration-foreground disabled:text-muted-foreground aria-disabled:text-muted-foreground",
-        inverse:
-          "bg-inverse-foreground text-inverse hover:bg-surface disabled:opacity-80 aria-disabled:opacity-80",
-        "inverse-outline":
-          "border border-inverse-foreground/80 text-inverse-foreground hover:bg-inverse-foreground hover:text-inverse",
-        destructive: "bg-destructive text-primary-foreground hover:bg-destructive/90",
-        icon: "text-foreground hover:bg-muted",
+        primary: "btn-primary",
+        outline: "btn-outline",
+        quiet: "btn-quiet",
+        inverse: "btn-inverse",
+        "inverse-outline": "btn-inverse-outline",
+        destructive: "btn-destructive",
+        icon: "btn-icon",
       },
       size: {
-        sm: "min-h-11 px-4 text-xs",
-        md: "px-6 py-2.5",
-        lg: "min-h-13 px-8 py-3 text-sm",
-        icon: "size-11 p-0",
+        sm: "btn-sm",
+        md: "btn-md",
+        lg: "btn-lg",
+        icon: "btn-icon-size",
       },
     },
     defaultVariants: { variant: "primary", size: "md" },
