@@ -104,7 +104,7 @@ describe("class names in components", async () => {
     expect(unstyled).toEqual([]);
   });
 
-  it("include every button's variant and size, each with its rule", async () => {
+  it("include every button's variant and size, each with its rule", () => {
     const variants = [
       "primary",
       "outline",
@@ -121,8 +121,8 @@ describe("class names in components", async () => {
       ),
     );
     expect(names.size).toBe(1 + variants.length + sizes.length);
-    const buttonCss = await compiledStylesheet([...names]);
-    expect([...names].filter((name) => !hasRule(buttonCss, name))).toEqual([]);
+    // They are classes of globals.css, which the stylesheet holds whatever the candidates.
+    expect([...names].filter((name) => !hasRule(css, name))).toEqual([]);
   });
 
   it("tells a styled class from a misspelt one", () => {

@@ -73,13 +73,21 @@ export const clientCommonGroups = [
   "overlay",
 ] as const satisfies readonly (keyof Messages["common"])[];
 
-/** What every page's Client Components may read, whatever else a part of the page adds. */
-export function shellMessages(locale: Locale): {
-  common: Pick<Messages["common"], (typeof clientCommonGroups)[number]>;
-} {
+type ShellMessages = { common: Pick<Messages["common"], (typeof clientCommonGroups)[number]> };
+
+function pickShell(locale: Locale): ShellMessages {
   const common = messagesByLocale[locale].common;
   const picked = Object.fromEntries(clientCommonGroups.map((group) => [group, common[group]]));
-  return { common: picked as Pick<Messages["common"], (typeof clientCommonGroups)[number]> };
+  return { common: picked as ShellMessages["common"] };
+}
+
+// One object per language, picked once: a page nests providers (the layout's, a form's, the
+// gallery's), and the RSC payload writes a repeated object as a reference to the first.
+const shellByLocale: Record<Locale, ShellMessages> = { en: pickShell("en"), es: pickShell("es") };
+
+/** What every page's Client Components may read, whatever else a part of the page adds. */
+export function shellMessages(locale: Locale): ShellMessages {
+  return shellByLocale[locale];
 }
 
 /** Only the areas a part of the page needs, for client components (keeps the RSC payload small). */

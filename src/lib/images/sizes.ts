@@ -185,11 +185,20 @@ export function drawnWidthsOf(sizes: string): DrawnRange | undefined {
  * RSC payload, so the readable form above stays in the source and the short one goes out.
  */
 export function compactSizes(sizes: string): string {
+  return compactByLayout.get(sizes) ?? compact(sizes);
+}
+
+function compact(sizes: string): string {
   return sizes
     .replace(/\s*,\s*/g, ",")
     .replace(/:\s+/g, ":")
     .replace(/\s*([*/])\s*/g, "$1");
 }
+
+// The layouts' attributes compacted once, not for each of a listing's 48 pictures per render.
+const compactByLayout = new Map<string, string>(
+  Object.values(imageSizes).map((sizes) => [sizes, compact(sizes)]),
+);
 
 /**
  * The renditions a picture drawn within `drawn` can use, out of its preset's ladder: none

@@ -18,8 +18,6 @@ const page = [
   "</body></html>",
 ].join("");
 
-const loaderOf = (sources: string[]) => deferredScriptsLoader(sources);
-
 describe("deferPageScripts", () => {
   const rewritten = deferPageScripts(page);
 
@@ -75,7 +73,13 @@ describe("deferPageScripts", () => {
       tasks.splice(0).forEach((task) => (task.delay === 0 ? task.run() : tasks.push(task)));
     const settle = () => new Promise((done) => setTimeout(done, 0));
 
-    new Function("window", "document", "requestAnimationFrame", "setTimeout", loaderOf(["/a.js"]))(
+    new Function(
+      "window",
+      "document",
+      "requestAnimationFrame",
+      "setTimeout",
+      deferredScriptsLoader(["/a.js"]),
+    )(
       fakeWindow,
       fakeDocument,
       (callback: () => void) => frames.push(callback),
