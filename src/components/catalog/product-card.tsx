@@ -14,7 +14,7 @@ import { productDescription } from "@/lib/catalog/product-text";
 import { brandName } from "@/lib/catalog/taxonomy-lookups";
 import { imageSizes } from "@/lib/images/sizes";
 import { productSlot } from "@/lib/images/slots";
-import { backgroundImageSet } from "@/lib/images/urls";
+import { backgroundImage } from "@/lib/images/urls";
 import { cn } from "@/lib/utils/cn";
 
 export type ProductCardProps = {
@@ -85,7 +85,7 @@ export function ProductCard({
         <span
           aria-hidden="true"
           style={
-            { "--room": backgroundImageSet(productSlot(product.id, "room"), 560) } as CSSProperties
+            { "--room": backgroundImage(productSlot(product.id, "room"), 560) } as CSSProperties
           }
           className="card-room"
         />

@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 describe("ResponsiveImage", () => {
-  it("renders AVIF and WebP sources with sizes, an <img> with intrinsic size, lazy by default", () => {
+  it("renders an AVIF source with sizes and an <img> of one WebP with intrinsic size, lazy by default", () => {
     lookup.mockReturnValue({ status: "found", slot: { placeholder } as never });
     const html = render({
       slot: "product-1001-swatch",
@@ -34,17 +34,17 @@ describe("ResponsiveImage", () => {
     expect(html).toContain(
       '<source type="image/avif" srcSet="/images/generated/product/product-1001-swatch-104.avif 104w, /images/generated/product/product-1001-swatch-200.avif 200w, /images/generated/product/product-1001-swatch-400.avif 400w, /images/generated/product/product-1001-swatch-656.avif 656w, /images/generated/product/product-1001-swatch-1088.avif 1088w, /images/generated/product/product-1001-swatch-1920.avif 1920w" sizes="50vw"/>',
     );
-    expect(html).toContain('<source type="image/webp"');
-    expect(html).toMatch(
-      /<img[^>]*src="\/images\/generated\/product\/product-1001-swatch-400.webp"/,
+    // Browsers without AVIF take the <img>'s one WebP file; no second candidate list is written.
+    expect(html.match(/<source /g)).toHaveLength(1);
+    expect(html).not.toContain(".webp 400w");
+    expect(html).toContain(
+      '<img src="/images/generated/product/product-1001-swatch-400.webp" width="1920" height="1920" alt="Palm fronds on ivory" loading="lazy"',
     );
-    expect(html).toContain('width="1920" height="1920" alt="Palm fronds on ivory" loading="lazy"');
     expect(html).toContain('decoding="async"');
     expect(html).not.toContain("fetchPriority");
     expect(html).toContain('class="card"');
-    // Below the first screen a plain tone stands in; no preview is inlined.
-    expect(html).toContain("background-color:var(--color-muted, #ece4d6)");
-    expect(html).not.toContain("background-image");
+    // Below the first screen the stylesheet's plain tone stands in; nothing is inlined.
+    expect(html).not.toContain("style=");
   });
 
   it("lists only the renditions its layout can choose: a listing card's swatch from 200 to 656 px", () => {
@@ -109,7 +109,15 @@ describe("ResponsiveImage", () => {
   it("renders in the browser without the manifest, on a plain tone", () => {
     lookup.mockReturnValue({ status: "unavailable" });
     const html = render({ slot: "gallery-starry-nursery", alt: "A nursery", sizes: "25vw" });
-    expect(html).toContain("background-color:var(--color-muted, #ece4d6)");
-    expect(html).not.toContain("background-image");
+    expect(html).toContain('<source type="image/avif"');
+    expect(html).not.toContain("style=");
+  });
+});
+
+describe("the muted tone behind a picture", () => {
+  it("comes from one stylesheet rule for every <picture>'s <img>", async () => {
+    const { readFile } = await import("node:fs/promises");
+    const css = await readFile(new URL("../../app/globals.css", import.meta.url), "utf8");
+    expect(css).toMatch(/picture > img \{\s*background-color: var\(--color-muted\);/);
   });
 });

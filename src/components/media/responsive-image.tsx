@@ -1,8 +1,9 @@
 /**
- * Every generated (or owner-supplied) picture on the site: a <picture> with AVIF and WebP
- * sources at those of the slot's fixed widths its layout (`sizes`) can choose, an <img> with
- * intrinsic width and height (no layout shift), lazy by default, and a blurred preview painted
- * behind it until the file arrives.
+ * Every generated (or owner-supplied) picture on the site: a <picture> with an AVIF source at
+ * those of the slot's fixed widths its layout (`sizes`) can choose, an <img> with one WebP for
+ * browsers without AVIF and intrinsic width and height (no layout shift), lazy by default, and a
+ * blurred preview (or the muted tone of `picture > img` in globals.css) behind it until the file
+ * arrives.
  *
  * Works in server and client components. On the server it reads the generated manifest for the
  * blurred preview and fails loudly when a slot was never generated; in the browser (images
@@ -105,20 +106,23 @@ export function ResponsiveImage({
       type: first.type,
     });
   }
-  const background: CSSProperties = {
-    backgroundColor: "var(--color-muted, #ece4d6)",
-    ...(placeholder
-      ? {
-          backgroundImage: placeholder,
-          backgroundSize: "cover",
-          backgroundPosition: "center",
-          backgroundRepeat: "no-repeat",
-        }
-      : {}),
-  };
+  // The muted tone comes from the stylesheet (`picture > img`); only a preview is inlined.
+  const background: CSSProperties = placeholder
+    ? {
+        backgroundImage: placeholder,
+        backgroundSize: "cover",
+        backgroundPosition: "center",
+        backgroundRepeat: "no-repeat",
+      }
+    : {};
+  // Only the formats before the last get a <source>. The last one (WebP) is the <img>'s single
+  // file: every browser that cannot read AVIF reads it, at a middle width. A second full srcset
+  // for them would cost every page about a tenth of its HTML (decision 020).
+  const typedSources = image.sources.slice(0, -1);
+  const onlySource = typedSources.length === 0 ? image.sources[0] : undefined;
   return (
     <picture>
-      {image.sources.map((source) => (
+      {typedSources.map((source) => (
         <source
           key={source.format}
           type={source.type}
@@ -130,6 +134,8 @@ export function ResponsiveImage({
       <img
         {...rest}
         src={image.src}
+        srcSet={onlySource?.srcSet}
+        sizes={onlySource ? sizesAttribute : undefined}
         width={image.width}
         height={image.height}
         alt={alt}
@@ -137,7 +143,7 @@ export function ResponsiveImage({
         fetchPriority={priority ? "high" : undefined}
         decoding={decoding ?? "async"}
         className={className}
-        style={{ ...background, ...style }}
+        style={placeholder || style ? { ...background, ...style } : undefined}
         // The blurred preview is inlined on the server only; the browser keeps it on hydration.
         suppressHydrationWarning
       />

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { imagePresets, heightAt } from "@/lib/images/presets";
 import { parseSlot } from "@/lib/images/slots";
 import {
-  backgroundImageSet,
+  backgroundImage,
   ogImage,
   rasterUrl,
   resolveImage,
@@ -100,15 +100,14 @@ describe("URLs and sizes", () => {
   });
 });
 
-describe("background image sets", () => {
-  it("offers each generated format of one rendition, AVIF first", () => {
-    expect(backgroundImageSet("product-1001-room", 560)).toBe(
-      'image-set(url("/images/generated/product/product-1001-room-560.avif") type("image/avif"), ' +
-        'url("/images/generated/product/product-1001-room-560.webp") type("image/webp"))',
+describe("background images", () => {
+  it("name one rendition in the first format, AVIF", () => {
+    expect(backgroundImage("product-1001-room", 560)).toBe(
+      "url(/images/generated/product/product-1001-room-560.avif)",
     );
   });
 
   it("refuses a width the generator never writes", () => {
-    expect(() => backgroundImageSet("product-1001-room", 640)).toThrow(/no 640px rendition/);
+    expect(() => backgroundImage("product-1001-room", 640)).toThrow(/no 640px rendition/);
   });
 });
