@@ -135,6 +135,46 @@ test.describe("consultation dialog", () => {
     await expect(trigger).toBeFocused();
   });
 
+  test("its settings come with it on first use, not with every page", async ({ page }) => {
+    const response = await page.goto(productPage);
+    const html = (await response?.text()) ?? "";
+    expect(html).not.toContain("timeSlots");
+    expect(html).not.toContain("Choose a day that suits you");
+
+    const settings = page.waitForResponse((answer) =>
+      answer.url().endsWith("/api/consultation-dialog/en"),
+    );
+    const trigger = page.getByRole("button", { name: "Book Consultation", exact: true });
+    const dialog = await openDialogFrom(page, trigger);
+    expect((await settings).status()).toBe(200);
+    await expect(dialog.getByText("Choose a day that suits you")).toBeVisible();
+    await expect(
+      dialog.getByLabel("Preferred time").getByRole("option", { name: "1:00 PM" }),
+    ).toBeAttached();
+  });
+
+  test("when its settings cannot be fetched, the button leads to the inline form", async ({
+    page,
+    watch,
+  }) => {
+    watch.allow(/Failed to load resource/);
+    let refused = 0;
+    await page.route("**/api/consultation-dialog/**", (route) => {
+      refused += 1;
+      return route.abort();
+    });
+    await page.goto(productPage);
+    await waitForDialogHost(page);
+    await page.getByRole("button", { name: "Book Consultation", exact: true }).click();
+    await expect(page).toHaveURL(/\/consultation\?product=.+#book$/);
+    await expect(
+      page.getByRole("region", { name: "Book your consultation" }).getByText(product.name, {
+        exact: true,
+      }),
+    ).toBeVisible();
+    expect(refused, "the dialog asked for its settings first").toBeGreaterThan(0);
+  });
+
   test("missing required fields: nothing is sent, a toast, marked fields, focus on the first", async ({
     page,
   }) => {

@@ -2,8 +2,13 @@
 
 import { lazy, Suspense, useEffect, useState } from "react";
 
+import { ClientIntlProvider, useLocale } from "@/i18n/client-intl";
+import type { Locale } from "@/i18n/routing";
 import { takeConsultationPicture, type PictureHandOver } from "@/lib/consultation/attached-picture";
-import type { ConsultationFormConfig } from "@/lib/forms/form-config";
+import {
+  consultationDialogSettingsUrl,
+  type ConsultationDialogSettings,
+} from "@/lib/forms/consultation-dialog-settings";
 import { recordLandingPage } from "@/lib/forms/visit-origin";
 
 import type * as DialogModule from "./consultation-dialog";
@@ -12,7 +17,19 @@ import type { ConsultationRequest } from "./consultation-dialog";
 const triggerSelector = "button[data-consultation-trigger]";
 
 let dialogModule: Promise<typeof DialogModule> | undefined;
-function loadDialog() {
+const settingsByLocale = new Map<Locale, Promise<ConsultationDialogSettings>>();
+/** Settings already fetched, so a later opening renders at once. */
+const loadedSettings = new Map<Locale, ConsultationDialogSettings>();
+
+async function fetchSettings(locale: Locale): Promise<ConsultationDialogSettings> {
+  const response = await fetch(consultationDialogSettingsUrl(locale));
+  if (!response.ok) throw new Error(`The consultation form's settings answered ${response.status}`);
+  const settings = (await response.json()) as ConsultationDialogSettings;
+  loadedSettings.set(locale, settings);
+  return settings;
+}
+
+function loadDialogModule() {
   dialogModule ??= import("./consultation-dialog").catch((error: unknown) => {
     // Let the next press try again.
     dialogModule = undefined;
@@ -21,8 +38,21 @@ function loadDialog() {
   return dialogModule;
 }
 
+/** The dialog's code and its settings in the page's language, each fetched once. */
+function loadDialog(locale: Locale) {
+  let settings = settingsByLocale.get(locale);
+  if (!settings) {
+    settings = fetchSettings(locale).catch((error: unknown) => {
+      settingsByLocale.delete(locale);
+      throw error;
+    });
+    settingsByLocale.set(locale, settings);
+  }
+  return Promise.all([loadDialogModule(), settings]);
+}
+
 const ConsultationDialog = lazy(() =>
-  loadDialog().then((module) => ({ default: module.ConsultationDialog })),
+  loadDialogModule().then((module) => ({ default: module.ConsultationDialog })),
 );
 
 function triggerFrom(target: EventTarget | null): HTMLButtonElement | null {
@@ -33,8 +63,9 @@ function triggerFrom(target: EventTarget | null): HTMLButtonElement | null {
  * Every ConsultationButton is a real button in a GET form to /consultation#book; once this script
  * runs, a press opens the dialog instead. The dialog and its form are loaded on first use (warmed
  * when a pointer or focus reaches a trigger), so pages carry only this listener until someone
- * asks to book. Should loading fail, the button's form is submitted and the visitor lands on the
- * inline form.
+ * asks to book; its settings and texts come with it, in the page's language
+ * (`consultationDialogSettingsUrl`). Should loading fail, the button's form is submitted and the
+ * visitor lands on the inline form.
  *
  * A trigger marked `data-picture` (`<ConsultationButton withPicture>`, the wall visualiser's)
  * first has the offered picture rendered (src/lib/consultation/attached-picture.ts); the dialog
@@ -43,7 +74,8 @@ function triggerFrom(target: EventTarget | null): HTMLButtonElement | null {
  *
  * It also notes the first page of the visit for the forms (see visit-origin).
  */
-export function ConsultationDialogLauncher({ config }: { config: ConsultationFormConfig }) {
+export function ConsultationDialogLauncher() {
+  const locale = useLocale();
   const [request, setRequest] = useState<ConsultationRequest | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -61,7 +93,7 @@ export function ConsultationDialogLauncher({ config }: { config: ConsultationFor
         trigger.setAttribute("aria-busy", "true");
         picture = takeConsultationPicture().finally(() => trigger.removeAttribute("aria-busy"));
       }
-      Promise.all([loadDialog(), picture]).then(
+      Promise.all([loadDialog(locale), picture]).then(
         ([, handOver]) => {
           openings += 1;
           setRequest({
@@ -78,7 +110,7 @@ export function ConsultationDialogLauncher({ config }: { config: ConsultationFor
       );
     };
     const warm = (event: Event) => {
-      if (triggerFrom(event.target)) loadDialog().catch(() => undefined);
+      if (triggerFrom(event.target)) loadDialog(locale).catch(() => undefined);
     };
     document.addEventListener("click", onClick);
     document.addEventListener("pointerover", warm, { passive: true });
@@ -88,12 +120,21 @@ export function ConsultationDialogLauncher({ config }: { config: ConsultationFor
       document.removeEventListener("pointerover", warm);
       document.removeEventListener("focusin", warm);
     };
-  }, []);
+  }, [locale]);
 
-  if (!request) return null;
+  // Set before a request is: the request is made only once the settings have arrived.
+  const settings = loadedSettings.get(locale);
+  if (!request || !settings) return null;
   return (
-    <Suspense fallback={null}>
-      <ConsultationDialog config={config} request={request} open={open} onOpenChange={setOpen} />
-    </Suspense>
+    <ClientIntlProvider locale={locale} messages={settings.messages}>
+      <Suspense fallback={null}>
+        <ConsultationDialog
+          config={settings.config}
+          request={request}
+          open={open}
+          onOpenChange={setOpen}
+        />
+      </Suspense>
+    </ClientIntlProvider>
   );
 }

@@ -24,8 +24,8 @@ export type ConsultationRequest = {
 
 /**
  * The site's one consultation dialog, loaded on the first press of a consultation button. Its
- * texts are the `forms` parts "fields", "consultationForm" and "consultationDialog" (the host
- * provides them, see ConsultationDialogHost).
+ * texts are the `forms` parts "fields", "consultationForm" and "consultationDialog", which the
+ * launcher fetches with its settings (see ConsultationDialogLauncher).
  * While a request is being sent the dialog cannot be dismissed, so a failure always finds the
  * visitor's entries still in place.
  */

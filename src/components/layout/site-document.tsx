@@ -1,6 +1,6 @@
 import type * as React from "react";
 
-import { ConsultationDialogHost } from "@/components/consultation/consultation-dialog-host";
+import { ConsultationDialogLauncher } from "@/components/consultation/consultation-dialog-launcher";
 import { LanguageSuggestion } from "@/components/language/language-suggestion";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteFooter } from "@/components/layout/site-footer";
@@ -43,7 +43,7 @@ export function SiteDocument({
           <SiteFooter offerOtherLanguage={offerOtherLanguage} />
           {offerOtherLanguage ? <LanguageSuggestion /> : null}
           <DeferredToaster />
-          <ConsultationDialogHost />
+          <ConsultationDialogLauncher />
         </ClientMessages>
       </body>
     </html>
