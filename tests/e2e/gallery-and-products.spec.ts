@@ -242,6 +242,32 @@ test.describe("product page", () => {
     );
   });
 
+  test("draws the repeat beside a ruler whose ticks and numbers sit at their inches", async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const figure = page.locator("figure").filter({ has: page.getByText("0", { exact: true }) });
+    const tile = await figure.locator("img").first().boundingBox();
+    const zero = await figure.getByText("0", { exact: true }).boundingBox();
+    const twelve = await figure.getByText("12", { exact: true }).boundingBox();
+    if (!tile || !zero || !twelve) throw new Error("the scale drawing is not on the page");
+    const tileInches = product.details.verticalRepeatInches;
+    const pxPerInch = tile.height / tileInches;
+    const centre = (box: { y: number; height: number }) => box.y + box.height / 2;
+    expect(centre(twelve) - centre(zero)).toBeCloseTo(12 * pxPerInch, 0);
+    // A hairline at every inch (or every other one when inches are tiny) down to the last number.
+    const ticks = await figure.evaluate((node) =>
+      [...node.querySelectorAll("[aria-hidden] span")]
+        .map((span) => span.getBoundingClientRect())
+        .filter((box) => box.height === 1 && box.width <= 14)
+        .map((box) => box.top),
+    );
+    expect(ticks.length).toBeGreaterThanOrEqual(12);
+    const footDown = centre(zero) + 12 * pxPerInch;
+    expect(ticks.some((top) => Math.abs(top - footDown) <= 1)).toBe(true);
+    expect(ticks[1]! - ticks[0]!).toBeCloseTo(pxPerInch * (pxPerInch >= 4 ? 1 : 2), 0);
+  });
+
   test("describes itself as a Product with an Offer in JSON-LD", async ({ page }) => {
     await page.goto(path);
     const data = await productJsonLd(page);

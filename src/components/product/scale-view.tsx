@@ -18,7 +18,17 @@ function at(inches: number): string {
   return `calc(var(--ppi) * var(--k) * ${inches})`;
 }
 
-const tickWidths = { foot: "w-3.5", half: "w-2.5", inch: "w-1.5" } as const;
+// An inch tick is the class's own width; feet and half feet are longer.
+const tickClasses = {
+  foot: "ruler-tick w-3.5",
+  half: "ruler-tick w-2.5",
+  inch: "ruler-tick",
+} as const;
+
+/** A tick or number's place on the ruler: `--i` inches down (globals.css works out the length). */
+function atInch(inches: number): React.CSSProperties {
+  return { "--i": inches } as React.CSSProperties;
+}
 
 /**
  * The paper at true relative size: the swatch drawn as one vertical repeat beside an inch ruler,
@@ -40,8 +50,8 @@ export function ScaleView({ product, className }: { product: Product; className?
           {model.ticks.map((tick) => (
             <span
               key={tick.inches}
-              className={`ruler-tick ${tickWidths[tick.size]}`}
-              style={{ top: at(tick.inches) }}
+              className={tickClasses[tick.size]}
+              style={atInch(tick.inches)}
             />
           ))}
           {model.ticks
@@ -50,7 +60,7 @@ export function ScaleView({ product, className }: { product: Product; className?
               <span
                 key={`label-${tick.inches}`}
                 className="ruler-label"
-                style={{ top: at(tick.inches) }}
+                style={atInch(tick.inches)}
               >
                 {tick.label}
               </span>
