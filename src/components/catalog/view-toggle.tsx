@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { LocalizedLink } from "@/components/ui/localized-link";
 import { catalogHref, type CatalogState, type CatalogView } from "@/lib/catalog/catalog-query";
 import { cn } from "@/lib/utils/cn";
+import { definedProps } from "@/lib/utils/defined-props";
 
 const views: { view: CatalogView; Icon: typeof List }[] = [
   { view: "grid", Icon: LayoutGrid },
@@ -23,7 +24,7 @@ export function ViewToggle({ basePath, state }: { basePath: string; state: Catal
             href={catalogHref(basePath, state, { view })}
             scroll={false}
             prefetch={false}
-            aria-current={current ? "true" : undefined}
+            {...definedProps({ "aria-current": current ? ("true" as const) : undefined })}
             data-focus-key={`view:${view}`}
             className={cn(
               "inline-flex size-11 items-center justify-center transition-colors",

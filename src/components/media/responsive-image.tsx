@@ -15,6 +15,7 @@ import { preload } from "react-dom";
 import { lookupManifest } from "@/lib/images/manifest-lookup";
 import { compactSizes, drawnWidthsOf } from "@/lib/images/sizes";
 import { resolveImage } from "@/lib/images/urls";
+import { definedProps } from "@/lib/utils/defined-props";
 
 type ImgProps = Omit<
   ComponentProps<"img">,
@@ -88,8 +89,7 @@ export function ResponsiveImage({
         alt={alt}
         loading={priority ? "eager" : (loading ?? "lazy")}
         decoding={decoding ?? "async"}
-        className={className}
-        style={style}
+        {...definedProps({ className, style })}
       />
     );
   }
@@ -134,18 +134,25 @@ export function ResponsiveImage({
       <img
         {...rest}
         src={image.src}
-        srcSet={onlySource?.srcSet}
-        sizes={onlySource ? sizesAttribute : undefined}
         width={image.width}
         height={image.height}
         alt={alt}
         loading={priority ? "eager" : (loading ?? "lazy")}
-        fetchPriority={priority ? "high" : undefined}
         decoding={decoding ?? "async"}
-        className={className}
-        style={placeholder || style ? { ...background, ...style } : undefined}
-        // The blurred preview is inlined on the server only; the browser keeps it on hydration.
-        suppressHydrationWarning
+        {...definedProps({
+          srcSet: onlySource?.srcSet,
+          sizes: onlySource ? sizesAttribute : undefined,
+          fetchPriority: priority ? ("high" as const) : undefined,
+          className,
+        })}
+        {...(placeholder || style
+          ? {
+              style: { ...background, ...style },
+              // The blurred preview is inlined on the server only; the browser keeps it on
+              // hydration.
+              suppressHydrationWarning: true,
+            }
+          : {})}
       />
     </picture>
   );
