@@ -2,8 +2,10 @@ import type { VariantProps } from "class-variance-authority";
 import type * as React from "react";
 
 import { buttonVariants } from "@/components/ui/button-variants";
-import { LocalizedForm } from "@/components/ui/localized-form";
 import { cn } from "@/lib/utils/cn";
+import { definedProps } from "@/lib/utils/defined-props";
+
+import { ConsultationTrigger } from "./consultation-trigger";
 
 type ConsultationButtonProps = VariantProps<typeof buttonVariants> & {
   children: React.ReactNode;
@@ -39,19 +41,11 @@ export function ConsultationButton({
   withPicture = false,
 }: ConsultationButtonProps) {
   return (
-    <LocalizedForm action="/consultation#book" method="get" className="contents">
-      {productName ? <input type="hidden" name="product" value={productName} /> : null}
-      {message ? <input type="hidden" name="message" value={message} /> : null}
-      <button
-        type="submit"
-        data-consultation-trigger=""
-        data-product={productName}
-        data-message={message}
-        data-picture={withPicture ? "" : undefined}
-        className={buttonClassName ?? cn(buttonVariants({ variant, size }), className)}
-      >
-        {children}
-      </button>
-    </LocalizedForm>
+    <ConsultationTrigger
+      {...definedProps({ productName, message, withPicture: withPicture || undefined })}
+      className={buttonClassName ?? cn(buttonVariants({ variant, size }), className)}
+    >
+      {children}
+    </ConsultationTrigger>
   );
 }

@@ -33,11 +33,10 @@ export function AddSampleButton({
   return (
     <AddSampleForm
       productId={productId}
-      texts={{
-        label: t("label"),
-        ofProduct: t("ofProduct", { name: productName }),
-        failure: t("failure"),
-      }}
+      // A new object per button: the payload's reference to a shared one is a path from the
+      // page's root, longer than the words themselves.
+      texts={{ label: t("label"), failure: t("failure") }}
+      ofProduct={t("ofProduct", { name: productName })}
       buttonClassName={buttonClassName ?? cn(buttonVariants({ variant, size }), className)}
       formClassName={formClassName}
     />

@@ -5,11 +5,10 @@ import { useCartAction } from "@/lib/hooks/use-cart-action";
 import { cartLocaleField } from "@/lib/samples/cart";
 import { addSampleInPlace, addSampleToCart } from "@/server/samples/cart-actions";
 
+/** The words every "Add sample" button shares. */
 export type AddSampleTexts = {
   /** "Add sample" */
   label: string;
-  /** "of Fronds": read by screen readers only, after the label. */
-  ofProduct: string;
   /** The toast when the call fails. */
   failure: string;
 };
@@ -25,11 +24,14 @@ export type AddSampleTexts = {
 export function AddSampleForm({
   productId,
   texts,
+  ofProduct,
   buttonClassName,
   formClassName,
 }: {
   productId: number;
   texts: AddSampleTexts;
+  /** "of Fronds": read by screen readers only, after the label. */
+  ofProduct: string;
   buttonClassName: string;
   formClassName?: string;
 }) {
@@ -50,7 +52,7 @@ export function AddSampleForm({
         className={buttonClassName}
       >
         {texts.label}
-        <span className="sr-only"> {texts.ofProduct}</span>
+        <span className="sr-only"> {ofProduct}</span>
       </button>
     </form>
   );
