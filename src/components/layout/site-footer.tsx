@@ -7,23 +7,10 @@ import { localizedSite } from "@/content/localized";
 import { fullAddress } from "@/content/site";
 import { localizedNavigation } from "@/lib/i18n/localized-navigation";
 
+import { FooterLinkList } from "./footer-link-list";
 import { StoreLogo } from "./store-logo";
 
 const footerLinkClass = "footer-link";
-
-function QuickLinks({ links }: { links: readonly NavLink[] }) {
-  return (
-    <ul>
-      {links.map((link) => (
-        <li key={link.href}>
-          <LocalizedLink href={link.href} className={footerLinkClass}>
-            {link.label}
-          </LocalizedLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function OfficeHours() {
   const site = localizedSite(useLocale());
@@ -43,6 +30,14 @@ function OfficeHours() {
 }
 
 const columnHeading = "eyebrow text-inverse-foreground";
+
+/**
+ * New objects for each list: the RSC payload writes an object it has already written as a path
+ * back to the first place (`$29:props:children:...:links:0`), longer than the link itself.
+ */
+function fresh(links: readonly NavLink[]): NavLink[] {
+  return links.map(({ href, label }) => ({ href, label }));
+}
 
 /** @param offerOtherLanguage as for the header (src/components/layout/site-header.tsx). */
 export function SiteFooter({ offerOtherLanguage = true }: { offerOtherLanguage?: boolean }) {
@@ -87,7 +82,7 @@ export function SiteFooter({ offerOtherLanguage = true }: { offerOtherLanguage?:
                 </span>
               </summary>
               <div className="pb-4">
-                <QuickLinks links={footerQuickLinks} />
+                <FooterLinkList links={fresh(footerQuickLinks)} />
               </div>
             </details>
             <details name="footer-accordion" className="group">
@@ -111,7 +106,7 @@ export function SiteFooter({ offerOtherLanguage = true }: { offerOtherLanguage?:
             <div>
               <h2 className={columnHeading}>{t("quickLinks")}</h2>
               <div className="mt-4">
-                <QuickLinks links={footerQuickLinks} />
+                <FooterLinkList links={fresh(footerQuickLinks)} />
               </div>
             </div>
             <div>
@@ -124,15 +119,7 @@ export function SiteFooter({ offerOtherLanguage = true }: { offerOtherLanguage?:
 
           <nav id="site-map" aria-label={t("siteMap")} className="scroll-mt-24 lg:col-span-4">
             <h2 className={columnHeading}>{t("explore")}</h2>
-            <ul className="mt-4 grid grid-cols-2 gap-x-6">
-              {siteMap.map((link) => (
-                <li key={link.href}>
-                  <LocalizedLink href={link.href} className={footerLinkClass}>
-                    {link.label}
-                  </LocalizedLink>
-                </li>
-              ))}
-            </ul>
+            <FooterLinkList links={fresh(siteMap)} className="mt-4 grid grid-cols-2 gap-x-6" />
           </nav>
         </div>
 
