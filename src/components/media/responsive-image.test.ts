@@ -37,9 +37,11 @@ describe("ResponsiveImage", () => {
     // Browsers without AVIF take the <img>'s one WebP file; no second candidate list is written.
     expect(html.match(/<source /g)).toHaveLength(1);
     expect(html).not.toContain(".webp 400w");
-    expect(html).toContain(
-      '<img src="/images/generated/product/product-1001-swatch-400.webp" width="1920" height="1920" alt="Palm fronds on ivory" loading="lazy"',
-    );
+    const img = /<img [^>]*>/.exec(html)?.[0] ?? "";
+    expect(img).toMatch(/^<img src="\/images\/generated\/product\/product-1001-swatch-400.webp" /);
+    expect(img).toContain('width="1920" height="1920"');
+    expect(img).toContain('alt="Palm fronds on ivory"');
+    expect(img).toContain('loading="lazy"');
     expect(html).toContain('decoding="async"');
     expect(html).not.toContain("fetchPriority");
     expect(html).toContain('class="card"');
@@ -87,8 +89,9 @@ describe("ResponsiveImage", () => {
     const html = render({ slot: "brand-thibaut", alt: "Thibaut", sizes: "20vw" });
     expect(html).not.toContain("<picture>");
     expect(html).toContain(
-      'src="/images/generated/brand/brand-thibaut.svg" width="360" height="120" alt="Thibaut"',
+      'src="/images/generated/brand/brand-thibaut.svg" width="360" height="120"',
     );
+    expect(html).toContain('alt="Thibaut"');
   });
 
   it("fails loudly outside tests when a slot was never generated", () => {

@@ -77,21 +77,19 @@ export function ResponsiveImage({
   // Looked up either way: a slot that was never generated fails the build, whatever it paints.
   const blurred = placeholderFor(slot);
   const placeholder = placeholderKind === "blur" ? blurred : null;
+  // What every <img> says, vector or raster, besides its alt text.
+  const imgProps = {
+    ...rest,
+    src: image.src,
+    width: image.width,
+    height: image.height,
+    loading: priority ? ("eager" as const) : (loading ?? "lazy"),
+    decoding: decoding ?? "async",
+  };
   if (image.kind === "vector") {
-    return (
-      // Wordmarks are vector files: one URL serves every size.
-      // eslint-disable-next-line @next/next/no-img-element
-      <img
-        {...rest}
-        src={image.src}
-        width={image.width}
-        height={image.height}
-        alt={alt}
-        loading={priority ? "eager" : (loading ?? "lazy")}
-        decoding={decoding ?? "async"}
-        {...definedProps({ className, style })}
-      />
-    );
+    // Wordmarks are vector files: one URL serves every size.
+    // eslint-disable-next-line @next/next/no-img-element
+    return <img {...imgProps} alt={alt} {...definedProps({ className, style })} />;
   }
   const [first] = image.sources;
   const sizesAttribute = compactSizes(sizes);
@@ -132,13 +130,8 @@ export function ResponsiveImage({
       ))}
       {/* Files are pre-generated in every format and width; the runtime optimiser is not used. */}
       <img
-        {...rest}
-        src={image.src}
-        width={image.width}
-        height={image.height}
+        {...imgProps}
         alt={alt}
-        loading={priority ? "eager" : (loading ?? "lazy")}
-        decoding={decoding ?? "async"}
         {...definedProps({
           srcSet: onlySource?.srcSet,
           sizes: onlySource ? sizesAttribute : undefined,
