@@ -18,15 +18,11 @@ const triggerSelector = "button[data-consultation-trigger]";
 
 let dialogModule: Promise<typeof DialogModule> | undefined;
 const settingsByLocale = new Map<Locale, Promise<ConsultationDialogSettings>>();
-/** Settings already fetched, so a later opening renders at once. */
-const loadedSettings = new Map<Locale, ConsultationDialogSettings>();
 
 async function fetchSettings(locale: Locale): Promise<ConsultationDialogSettings> {
   const response = await fetch(consultationDialogSettingsUrl(locale));
   if (!response.ok) throw new Error(`The consultation form's settings answered ${response.status}`);
-  const settings = (await response.json()) as ConsultationDialogSettings;
-  loadedSettings.set(locale, settings);
-  return settings;
+  return (await response.json()) as ConsultationDialogSettings;
 }
 
 function loadDialogModule() {
@@ -76,7 +72,11 @@ function triggerFrom(target: EventTarget | null): HTMLButtonElement | null {
  */
 export function ConsultationDialogLauncher() {
   const locale = useLocale();
-  const [request, setRequest] = useState<ConsultationRequest | null>(null);
+  // The request and the settings it opened with, set together once both have arrived.
+  const [opening, setOpening] = useState<{
+    request: ConsultationRequest;
+    settings: ConsultationDialogSettings;
+  } | null>(null);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -94,15 +94,18 @@ export function ConsultationDialogLauncher() {
         picture = takeConsultationPicture().finally(() => trigger.removeAttribute("aria-busy"));
       }
       Promise.all([loadDialog(locale), picture]).then(
-        ([, handOver]) => {
+        ([[, settings], handOver]) => {
           openings += 1;
-          setRequest({
-            id: openings,
-            productName: trigger.dataset.product || undefined,
-            message: trigger.dataset.message || undefined,
-            picture: handOver?.ok ? handOver.picture : undefined,
-            pictureFailed: handOver ? !handOver.ok : false,
-            trigger,
+          setOpening({
+            request: {
+              id: openings,
+              productName: trigger.dataset.product || undefined,
+              message: trigger.dataset.message || undefined,
+              picture: handOver?.ok ? handOver.picture : undefined,
+              pictureFailed: handOver ? !handOver.ok : false,
+              trigger,
+            },
+            settings,
           });
           setOpen(true);
         },
@@ -122,9 +125,8 @@ export function ConsultationDialogLauncher() {
     };
   }, [locale]);
 
-  // Set before a request is: the request is made only once the settings have arrived.
-  const settings = loadedSettings.get(locale);
-  if (!request || !settings) return null;
+  if (!opening) return null;
+  const { request, settings } = opening;
   return (
     <ClientIntlProvider locale={locale} messages={settings.messages}>
       <Suspense fallback={null}>
