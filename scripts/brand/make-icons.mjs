@@ -5,7 +5,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import * as fontkit from "fontkit";
 import sharp from "sharp";
 
-const font = fontkit.create(readFileSync("src/fonts/cormorant-garamond-latin-wght-normal.woff2"));
+const font = fontkit.create(
+  readFileSync("scripts/fonts/source/cormorant-garamond-latin-wght-normal.woff2"),
+);
 const glyph = font.layout("A").glyphs[0];
 const box = glyph.bbox;
 const size = 512;

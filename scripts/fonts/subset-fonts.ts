@@ -16,14 +16,15 @@ const text = siteCharacters(join(root, "src"));
 type SubsetFontOptions = NonNullable<Parameters<typeof subsetFont>[2]>;
 
 for (const subset of fontSubsets) {
-  const source = readFileSync(join(root, "scripts/fonts/source", subset.file));
+  const source = readFileSync(join(root, "scripts/fonts/source", subset.source));
+  const { min, max } = subset.weights;
   // subset-font takes `keepFeatures` (its README documents it); its published types omit it.
   const options: SubsetFontOptions & { keepFeatures: string[] } = {
     targetFormat: "woff2",
-    variationAxes: { wght: subset.weights },
+    variationAxes: { wght: min === max ? min : { min, max } },
     keepFeatures: [...keptFeatures],
   };
   const output = await subsetFont(source, text, options);
-  writeFileSync(join(root, "src/fonts", subset.file), output);
-  console.log(`${subset.file}: ${source.length} -> ${output.length} bytes`);
+  writeFileSync(join(root, "src/fonts", subset.served), output);
+  console.log(`${subset.served}: ${source.length} -> ${output.length} bytes`);
 }

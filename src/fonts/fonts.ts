@@ -1,14 +1,16 @@
 import localFont from "next/font/local";
 
 /**
- * Self-hosted variable fonts (from @fontsource-variable, OFL-1.1), cut to the characters the site
- * writes and the weights it uses by `npm run fonts` (scripts/fonts): about 30 % smaller than the
- * full Latin files. next/font/local generates metric-matched fallbacks, so text does not move
- * when the web font arrives.
+ * Self-hosted fonts (from @fontsource-variable, OFL-1.1), cut to the characters the site writes
+ * and the weights it uses by `npm run fonts` (scripts/fonts): 35-60 % smaller than the full
+ * Latin files. next/font/local generates metric-matched fallbacks, so text does not move when
+ * the web font arrives.
  */
+
+/** Headings and display text, all in medium 500: one static weight, preloaded. */
 export const displayFont = localFont({
-  src: "./cormorant-garamond-latin-wght-normal.woff2",
-  weight: "300 700",
+  src: "./cormorant-garamond-latin-500-normal.woff2",
+  weight: "500",
   style: "normal",
   variable: "--font-cormorant",
   display: "swap",
@@ -30,7 +32,7 @@ export const displayItalicFont = localFont({
 
 export const textFont = localFont({
   src: "./manrope-latin-wght-normal.woff2",
-  weight: "200 800",
+  weight: "400 600",
   style: "normal",
   variable: "--font-manrope",
   display: "swap",

@@ -34,9 +34,7 @@ function Row({
       <dd
         className={cn(
           "text-right tabular-nums",
-          strong
-            ? "font-display text-3xl font-semibold lining-nums"
-            : "font-medium text-foreground",
+          strong ? "font-display text-3xl lining-nums" : "font-medium text-foreground",
         )}
       >
         {children}
@@ -164,9 +162,7 @@ export function CalculatorResults({
       </div>
 
       <div className="border-t border-border bg-background/60 px-5 py-6 sm:px-7">
-        <p className="font-display text-xl font-semibold text-foreground">
-          {t("results.proTipHeading")}
-        </p>
+        <p className="font-display text-xl text-foreground">{t("results.proTipHeading")}</p>
         <p className="mt-1.5 text-sm text-muted-foreground">{t("results.proTipText")}</p>
         <div className="mt-5 flex flex-col">
           <ConsultationButton

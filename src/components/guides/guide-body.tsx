@@ -98,7 +98,7 @@ function GuideSteps({ block }: { block: GuideStepsBlock }) {
             {index + 1}
           </span>
           <div>
-            <p className="font-display text-xl leading-snug font-semibold text-foreground sm:text-2xl">
+            <p className="font-display text-xl leading-snug text-foreground sm:text-2xl">
               <span className="sr-only">{t("step", { number: index + 1 })}</span>
               {step.title}
             </p>
@@ -117,7 +117,7 @@ function GuideTip({ block }: { block: GuideTipBlock }) {
   return (
     <div className="mt-8 border-l-2 border-accent bg-surface px-5 py-5 sm:px-7 sm:py-6">
       <p className="eyebrow text-accent-foreground">{t("tip")}</p>
-      <p className="mt-2 font-display text-xl leading-snug font-semibold text-foreground sm:text-2xl">
+      <p className="mt-2 font-display text-xl leading-snug text-foreground sm:text-2xl">
         {block.title}
       </p>
       <p className="mt-2">

@@ -10,7 +10,7 @@ export function NotFoundScreen() {
   const t = useTranslations("common.notFound");
   return (
     <div className="mx-auto flex max-w-page flex-col items-center px-5 py-24 text-center sm:px-8 lg:py-36">
-      <p className="font-display text-[7rem] leading-none font-light text-muted-foreground sm:text-[10rem]">
+      <p className="font-display text-[7rem] leading-none text-muted-foreground sm:text-[10rem]">
         404
       </p>
       <h1 className="mt-4 text-3xl sm:text-4xl">{t("heading")}</h1>
