@@ -60,7 +60,12 @@ export async function runJob(job: Job): Promise<JobMeta> {
           )
         : await rasterise(await drawSlot(target.draw, width, height), width, height);
       placeholder = target.placeholder ? await blurPlaceholder(raw) : null;
-      const encoded = await encodeRenditions(raw, target.renditions, target.quality);
+      const encoded = await encodeRenditions(
+        raw,
+        target.renditions,
+        target.quality,
+        target.phoneWidths,
+      );
       for (const e of encoded) {
         const match = target.renditions.find((r) => r.width === e.width && r.format === e.format);
         if (!match)

@@ -23,7 +23,8 @@ export type RasterPreset = {
    * Widths the rule below does not need, added where its next width up would send the phones
    * most visitors carry (412 px at 1.75x, Lighthouse's too, and 390 px at 2x) about 2.8 times
    * the pixels their picture shows, on a picture that is often the first screen's largest. Each
-   * costs one more encoding per picture at build time.
+   * costs one more encoding per picture at build time, and is encoded leaner than the others
+   * (scripts/artwork/pipeline/encode.ts): the phone waits for all of it before its largest paint.
    */
   phoneWidths?: readonly number[];
   /** In order of preference: the first one the browser supports wins. */
