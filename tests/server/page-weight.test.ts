@@ -79,3 +79,39 @@ describe("the pre-rendered pages' weight", () => {
     expect(page("en/catalog.html")).not.toContain("timeSlots");
   });
 });
+
+/**
+ * What a phone fetches, side by side on one connection, before the home page's largest paint:
+ * the preloaded fonts and the hero's phone-sized file. Lighthouse's mobile estimate adds a round
+ * trip (150 ms) for each window of bytes these take beyond the budgets below
+ * (docs/decisions/021-one-display-weight-and-a-leaner-hero.md).
+ */
+describe("what the first screen waits for", () => {
+  const preloads = (html: string, as: string) =>
+    [...html.matchAll(/<link rel="preload"([^>]*)>/g)]
+      .map((match) => match[1] ?? "")
+      .filter((attributes) => attributes.includes(`as="${as}"`));
+
+  it("preloads two fonts, 31 kB together at most", () => {
+    const fonts = preloads(page("en.html"), "font").map(
+      (attributes) => /href="\/_next\/([^"]+)"/.exec(attributes)?.[1] ?? "",
+    );
+    expect(fonts).toHaveLength(2);
+    const bytes = fonts.map((file) => statSync(join(process.cwd(), buildDir(), file)).size);
+    expect(bytes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(31_000);
+  });
+
+  it.each([
+    ["en.html", 800],
+    ["en/about.html", 720],
+  ])("%s sends a phone its first picture at %i px in 17.5 kB at most", (file, width) => {
+    const [picture] = preloads(page(file), "image");
+    const phoneFile = new RegExp(`(/images/generated/[^ ]+-${width}\\.avif) ${width}w`).exec(
+      picture ?? "",
+    )?.[1];
+    expect(phoneFile).toBeDefined();
+    expect(statSync(join(process.cwd(), "public", phoneFile ?? "")).size).toBeLessThanOrEqual(
+      17_500,
+    );
+  });
+});
