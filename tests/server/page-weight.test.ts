@@ -104,6 +104,7 @@ describe("what the first screen waits for", () => {
   it.each([
     ["en.html", 800],
     ["en/about.html", 720],
+    ["en/wallpaper/1001-coconut-grove-fronds.html", 656],
   ])("%s sends a phone its first picture at %i px in 17.5 kB at most", (file, width) => {
     const [picture] = preloads(page(file), "image");
     const phoneFile = new RegExp(`(/images/generated/[^ ]+-${width}\\.avif) ${width}w`).exec(

@@ -52,7 +52,7 @@ export function codeHash(root: string): string {
 
 /** Everything about a picture that changes its files: what is drawn, the sizes and formats. */
 export function targetKey(code: string, target: Target, photoHash: string | null): string {
-  const { name, draw, kind, width, height, renditions, quality, phoneWidths, placeholder } = target;
+  const { name, draw, kind, width, height, renditions, quality, leanWidths, placeholder } = target;
   return createHash("sha256")
     .update(code)
     .update(
@@ -63,7 +63,7 @@ export function targetKey(code: string, target: Target, photoHash: string | null
         height,
         renditions,
         quality,
-        phoneWidths,
+        leanWidths,
         placeholder,
         name,
         photo: photoHash,

@@ -64,7 +64,7 @@ export async function runJob(job: Job): Promise<JobMeta> {
         raw,
         target.renditions,
         target.quality,
-        target.phoneWidths,
+        target.leanWidths,
       );
       for (const e of encoded) {
         const match = target.renditions.find((r) => r.width === e.width && r.format === e.format);

@@ -37,8 +37,8 @@ export type Target = {
    * blocks in a tile would repeat across a whole wall, banding would show on a plain one.
    */
   quality: "standard" | "high";
-  /** The preset's phone widths: pictures often the first screen's largest, encoded leaner. */
-  phoneWidths: readonly number[];
+  /** Widths a phone takes for a picture often the first screen's largest: encoded leaner. */
+  leanWidths: readonly number[];
   /** A blurred preview for the page to paint first; a tile for the canvas has no use for one. */
   placeholder: boolean;
   /** Drawing order, heaviest first, so the workers finish together; not part of the picture. */
@@ -75,7 +75,7 @@ export function slotTarget(entry: RegistryEntry): Target {
     height: preset.height,
     renditions: slotFiles(entry.slot).map((f) => ({ ...f, format: formatOf(f.file) })),
     quality: preset.kind === "raster" ? (preset.quality ?? "standard") : "standard",
-    phoneWidths: preset.kind === "raster" ? (preset.phoneWidths ?? []) : [],
+    leanWidths: preset.kind === "raster" ? (preset.leanWidths ?? []) : [],
     placeholder: preset.kind === "raster",
     rank: presetRank.indexOf(entry.preset),
   };
@@ -91,7 +91,7 @@ export function wallTileTarget(entry: WallTileEntry): Target {
     height: entry.height,
     renditions: [{ file: entry.file, width: entry.width, height: entry.height, format: "webp" }],
     quality: "high",
-    phoneWidths: [],
+    leanWidths: [],
     placeholder: false,
     // A mural is one large picture; a repeat tile costs about what a detail close-up does.
     rank: presetRank.indexOf(entry.draw.layout.kind === "mural" ? "feature" : "detail"),

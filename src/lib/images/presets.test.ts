@@ -84,6 +84,14 @@ describe("raster presets", () => {
       expect(layoutWidths(name)).toHaveLength(fewestWidths(range) + phoneWidths.length);
     });
 
+    it(`${name}: encodes leaner only widths it has, below the desktop sizes`, () => {
+      const leanWidths: readonly number[] = "leanWidths" in preset ? preset.leanWidths : [];
+      for (const width of leanWidths) {
+        expect(preset.widths).toContain(width);
+        expect(width).toBeLessThanOrEqual(1000);
+      }
+    });
+
     it(`${name}: the largest width is the intrinsic size`, () => {
       expect(preset.widths[preset.widths.length - 1]).toBe(preset.width);
       for (const width of preset.widths) expect(heightAt(preset, width)).toBeGreaterThan(0);

@@ -23,10 +23,15 @@ export type RasterPreset = {
    * Widths the rule below does not need, added where its next width up would send the phones
    * most visitors carry (412 px at 1.75x, Lighthouse's too, and 390 px at 2x) about 2.8 times
    * the pixels their picture shows, on a picture that is often the first screen's largest. Each
-   * costs one more encoding per picture at build time, and is encoded leaner than the others
-   * (scripts/artwork/pipeline/encode.ts): the phone waits for all of it before its largest paint.
+   * costs one more encoding per picture at build time.
    */
   phoneWidths?: readonly number[];
+  /**
+   * The width a phone takes for a picture that is often the first screen's largest (the home
+   * hero, the About picture, a product page's main picture), encoded leaner than the others
+   * (scripts/artwork/pipeline/encode.ts): the phone waits for all of it before its largest paint.
+   */
+  leanWidths?: readonly number[];
   /** In order of preference: the first one the browser supports wins. */
   formats: readonly RasterFormat[];
   /**
@@ -56,6 +61,7 @@ export const imagePresets = {
     width: 1920,
     height: 1920,
     widths: [104, 200, 400, 656, 1088, 1920],
+    leanWidths: [656],
     formats: ["avif", "webp"],
   },
   /**
@@ -90,6 +96,7 @@ export const imagePresets = {
     height: 1260,
     widths: [624, 800, 1200, 2240],
     phoneWidths: [800],
+    leanWidths: [800],
     formats: ["avif", "webp"],
   },
   /**
@@ -103,6 +110,7 @@ export const imagePresets = {
     height: 1280,
     widths: [624, 720, 1080, 1920],
     phoneWidths: [720],
+    leanWidths: [720],
     formats: ["avif", "webp"],
   },
   /**
