@@ -6,6 +6,8 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 
 import { products } from "../../src/content/catalog/products";
+import { site } from "../../src/content/site";
+import { calendarDate } from "../../src/lib/forms/date-range";
 import { sampleCartCookie } from "../../src/lib/samples/cart";
 import { expect, test } from "./fixtures";
 
@@ -38,7 +40,7 @@ async function fillConsultation(scope: Locator) {
   await scope.getByLabel("Nombre").fill("Marisol Vega");
   await scope.getByLabel("Correo electrónico").fill("marisol@example.com");
   const date = scope.getByLabel("Fecha de preferencia");
-  await date.fill((await date.getAttribute("min")) ?? "");
+  await date.fill(calendarDate(new Date(), site.timeZone));
   await scope.getByLabel("Hora de preferencia").selectOption("10:00 AM");
 }
 

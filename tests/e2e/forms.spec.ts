@@ -2,6 +2,8 @@ import type { Locator, Page, Route } from "@playwright/test";
 
 import { productPath } from "../../src/lib/catalog/lookups";
 import { products } from "../../src/content/catalog/products";
+import { site } from "../../src/content/site";
+import { addYearsToCalendarDate, calendarDate } from "../../src/lib/forms/date-range";
 import { sendContactMessage } from "./contact-form";
 import { expect, test } from "./fixtures";
 
@@ -99,8 +101,8 @@ async function fillConsultation(scope: Locator, name = "Marisol Vega") {
   await scope.getByLabel("Email").fill("marisol@example.com");
   await scope.getByLabel("Phone").fill("(305) 555-0199");
   const date = scope.getByLabel("Preferred date");
-  // The earliest date the form allows is today in the showroom's time zone.
-  await date.fill((await date.getAttribute("min")) ?? "");
+  // The earliest date the form allows: today in the showroom's time zone.
+  await date.fill(calendarDate(new Date(), site.timeZone));
   await scope.getByLabel("Preferred time").selectOption("10:00 AM");
   await scope.getByLabel("Message").fill("A powder room with no window.");
 }
@@ -316,6 +318,23 @@ test.describe("inline consultation form", () => {
     await expect(form.getByRole("status")).toContainText(consultationTexts.success[1]);
     await expect(form.getByLabel("Name")).toHaveValue("");
     await expect(form.getByLabel("Preferred time")).toHaveValue("");
+  });
+
+  test("offers dates from the visitor's today, not the day its page was built", async ({
+    page,
+  }) => {
+    // Six weeks after the build, at noon in Coral Gables: a page served long after it was built.
+    const later = new Date(Date.now() + 42 * 24 * 60 * 60 * 1000);
+    later.setUTCHours(17, 0, 0, 0);
+    const day = later.toISOString().slice(0, 10);
+    const yearLater = addYearsToCalendarDate(day, 1);
+    await page.clock.setFixedTime(later);
+    await page.goto("/consultation#book");
+    const form = page.getByRole("form", { name: "Book your consultation" });
+    await waitForForm(form);
+    const date = form.getByLabel("Preferred date");
+    await expect(date).toHaveAttribute("min", day);
+    await expect(date).toHaveAttribute("max", yearLater);
   });
 });
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 import { FormField } from "@/components/forms/form-field";
 import { FormStatus } from "@/components/forms/form-status";
@@ -109,6 +109,16 @@ export function ConsultationForm({
     : form.values;
   const fields = { idPrefix, values, errors: form.fieldErrors };
   const { min, max } = dateInputRange(new Date(), config.timeZone);
+  // The inline form's page is built once, so its HTML carries the bounds of the day it was built,
+  // and hydration keeps the served attributes: the browser's own day is set on the element.
+  const applyDateBounds = useCallback(
+    (input: HTMLInputElement | null) => {
+      if (!input) return;
+      input.min = min;
+      input.max = max;
+    },
+    [min, max],
+  );
   const status = (
     <FormStatus
       id={`${idPrefix}-status`}
@@ -153,7 +163,8 @@ export function ConsultationForm({
           type="date"
           min={min}
           max={max}
-          // "Today" is decided again in the browser; around midnight it may differ by a day.
+          ref={applyDateBounds}
+          // "Today" is decided again in the browser and may be a later day than the build's.
           suppressHydrationWarning
         />
         <FormField
