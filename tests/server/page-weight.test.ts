@@ -116,3 +116,35 @@ describe("what the first screen waits for", () => {
     );
   });
 });
+
+/**
+ * tailwind-merge (about 9 kB gzip) is in a page's first scripts only where a form field that
+ * merges its classes is on it. Buttons and the listings' fields join theirs without it
+ * (docs/decisions/011-class-names-without-tailwind-merge-in-eager-client-code.md).
+ */
+describe("tailwind-merge on a page's first load", () => {
+  const loadsTailwindMerge = (file: string) =>
+    [...new Set(page(file).match(/(?<=\/_next\/static\/)chunks\/[\w.-]+\.js/g) ?? [])].some(
+      (chunk) =>
+        // A property name of its class-group table, kept by the minifier.
+        readFileSync(join(process.cwd(), buildDir(), "static", chunk), "utf8").includes(
+          "isThemeGetter",
+        ),
+    );
+
+  it("comes with the forms that merge a field's classes", () => {
+    expect(loadsTailwindMerge("en/contact.html")).toBe(true);
+  });
+
+  it.each([
+    "en.html",
+    "en/wallpaper-brands.html",
+    "es/wallpaper-brands.html",
+    "en/catalog.html",
+    "en/samples.html",
+    "en/wallpaper/1001-coconut-grove-fronds.html",
+    "en/about.html",
+  ])("stays off %s", (file) => {
+    expect(loadsTailwindMerge(file)).toBe(false);
+  });
+});

@@ -6,7 +6,7 @@ import { useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef } from "
 
 import { ResponsiveImage } from "@/components/media/responsive-image";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { fieldControlClass } from "@/components/ui/field-control-class";
 import { LinkButton } from "@/components/ui/link-button";
 import { LocalizedLink } from "@/components/ui/localized-link";
 import { Spinner } from "@/components/ui/spinner";
@@ -14,7 +14,7 @@ import { useLocale, useTranslations } from "@/i18n/client-intl";
 import type { Locale } from "@/i18n/routing";
 import { localizePath } from "@/lib/i18n/localize-path";
 import { imageSizes } from "@/lib/images/sizes";
-import { cn } from "@/lib/utils/cn";
+import { cx } from "@/lib/utils/cx";
 
 import {
   canLoadMore,
@@ -156,7 +156,7 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
               aria-hidden="true"
               className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
             />
-            <Input
+            <input
               id="gallery-search"
               name="q"
               type="search"
@@ -164,7 +164,10 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
               maxLength={100}
               autoComplete="off"
               placeholder={t("placeholder")}
-              className="pr-11 pl-10 [&::-webkit-search-cancel-button]:hidden"
+              className={cx(
+                fieldControlClass,
+                "pr-11 pl-10 [&::-webkit-search-cancel-button]:hidden",
+              )}
               onChange={(event) => {
                 dispatch({ type: "typed", query: event.target.value });
               }}
@@ -193,7 +196,7 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
 
       <p
         aria-live="polite"
-        className={cn(
+        className={cx(
           "mt-8 text-center text-sm text-muted-foreground transition-opacity",
           searching && "opacity-60",
         )}
@@ -216,7 +219,7 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
       ) : (
         <ul
           aria-busy={searching || undefined}
-          className={cn(
+          className={cx(
             "mt-6 grid grid-cols-2 gap-x-3 gap-y-8 transition-opacity sm:gap-x-5 lg:grid-cols-4 lg:gap-x-6 lg:gap-y-12",
             searching && "opacity-60",
           )}
@@ -224,7 +227,7 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
           {state.items.map((item, index) => (
             <li
               key={item.id}
-              className={cn(index >= state.freshFrom && "motion-safe:animate-fade-in")}
+              className={cx(index >= state.freshFrom && "motion-safe:animate-fade-in")}
             >
               <button
                 type="button"

@@ -2,7 +2,7 @@ import { Slot } from "radix-ui";
 import type { VariantProps } from "class-variance-authority";
 import type * as React from "react";
 
-import { cn } from "@/lib/utils/cn";
+import { cx } from "@/lib/utils/cx";
 
 import { buttonVariants } from "./button-variants";
 
@@ -14,7 +14,9 @@ export function Button({ className, variant, size, asChild = false, ...props }: 
   return (
     <Component
       data-slot="button"
-      className={cn(buttonVariants({ variant, size }), className)}
+      // The variants are component classes (`.btn-*`), so a caller's utility overrides them without
+      // tailwind-merge, which would otherwise load with every page that shows a button.
+      className={cx(buttonVariants({ variant, size }), className)}
       {...props}
     />
   );
