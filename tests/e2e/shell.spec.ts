@@ -1,4 +1,6 @@
-import { expect, test } from "./fixtures";
+import { productPath } from "../../src/lib/catalog/lookups";
+import { products } from "../../src/content/catalog/products";
+import { expect, test, waitForHydration } from "./fixtures";
 
 const desktopOrder = ["Wallpaper Brands", "About", "Services", "Installation", "How To", "Contact"];
 
@@ -183,4 +185,29 @@ test("a skip link leads to the main content", async ({ page }) => {
   await expect(skip).toBeVisible();
   await skip.press("Enter");
   await expect(page.getByRole("main")).toBeFocused();
+});
+
+test.describe("pages fetched ahead", () => {
+  test("another page is fetched when the visitor points at or focuses its link, not before", async ({
+    page,
+  }) => {
+    const fetchedAhead: string[] = [];
+    page.on("request", (request) => {
+      if (request.headers()["next-router-prefetch"]) {
+        fetchedAhead.push(new URL(request.url()).pathname);
+      }
+    });
+    await page.goto(productPath(products[0]!));
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    // Long enough for Next.js's own fetching of links in view, which runs when the page is idle.
+    await page.waitForTimeout(1500);
+    expect(fetchedAhead).toEqual([]);
+
+    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+    await breadcrumb.getByRole("link", { name: "Catalog" }).hover();
+    await expect.poll(() => fetchedAhead).toContain("/catalog");
+    await breadcrumb.getByRole("link", { name: "Home" }).focus();
+    await expect.poll(() => fetchedAhead).toContain("/");
+  });
 });
