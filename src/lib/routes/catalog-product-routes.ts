@@ -1,6 +1,7 @@
 import { productPath } from "@/lib/catalog/lookups";
 import { products } from "@/content/catalog/products";
 
+import { galleryJsBudgetKb } from "./js-budgets";
 import type { FeatureRoutes } from "./route-types";
 
 /**
@@ -11,7 +12,13 @@ import type { FeatureRoutes } from "./route-types";
 export const catalogProductRoutes: FeatureRoutes = {
   staticRoutes: [
     { path: "/collections", kind: "static", indexable: true, priority: 0.8 },
-    { path: "/wallpaper-brands", kind: "static", indexable: true, priority: 0.9 },
+    {
+      path: "/wallpaper-brands",
+      kind: "static",
+      indexable: true,
+      priority: 0.9,
+      jsBudgetKb: galleryJsBudgetKb,
+    },
   ],
   kinds: [
     {

@@ -1,12 +1,12 @@
 import { guideSlugs } from "@/content/guides/guide-slugs";
 import { guidePath } from "@/lib/guides/guide-path";
 
+import { formJsBudgetKb } from "./js-budgets";
 import type { FeatureRoutes } from "./route-types";
 
 /**
  * The guide hub, the calculator and the eleven guide pages. The calculator is the one page here
- * that ships a client component of its own: the live form brings it to 183.3 kB gzipped (the
- * Lighthouse gate's figure), so its budget is the site default.
+ * that ships a client component of its own, the live form: a form page's budget.
  */
 export const guideRoutes: FeatureRoutes = {
   staticRoutes: [
@@ -16,6 +16,7 @@ export const guideRoutes: FeatureRoutes = {
       kind: "static",
       indexable: true,
       priority: 0.8,
+      jsBudgetKb: formJsBudgetKb,
     },
   ],
   kinds: [

@@ -16,15 +16,7 @@ import { visualiserRoutes } from "./visualiser-routes";
 
 export type { RouteEntry, RouteKind } from "./route-types";
 
-/**
- * Client JavaScript budget per route, kB gzipped, as Lighthouse counts it on the production build.
- * Next.js 16's runtime with React 19 is about 147 kB on its own; the shell (navigation, the
- * language switch, toasts and the consultation dialog's launchers, the site's 1.5 kB message
- * formatter) brings a content page to 162.9 kB, a page with a form to 179.9 kB and the wall
- * visualiser's page to about 191 kB. The budget sits a few kB above the heaviest of those, so a
- * dependency that slips into every page fails the gate. Routes that need more say so.
- */
-export const defaultJsBudgetKb = 195;
+export { defaultJsBudgetKb } from "./js-budgets";
 
 const coreRoutes: FeatureRoutes = {
   staticRoutes: [

@@ -1,3 +1,4 @@
+import { formJsBudgetKb, listingJsBudgetKb } from "./js-budgets";
 import type { FeatureRoutes } from "./route-types";
 
 /**
@@ -6,8 +7,14 @@ import type { FeatureRoutes } from "./route-types";
  */
 export const sampleRoutes: FeatureRoutes = {
   staticRoutes: [
-    { path: "/samples", kind: "static", indexable: true, priority: 0.7, jsBudgetKb: 195 },
-    { path: "/checkout", kind: "static", indexable: false },
+    {
+      path: "/samples",
+      kind: "static",
+      indexable: true,
+      priority: 0.7,
+      jsBudgetKb: listingJsBudgetKb,
+    },
+    { path: "/checkout", kind: "static", indexable: false, jsBudgetKb: formJsBudgetKb },
     { path: "/checkout/confirmation", kind: "static", indexable: false },
   ],
   kinds: [],

@@ -1,3 +1,4 @@
+import { formJsBudgetKb } from "./js-budgets";
 import type { FeatureRoutes } from "./route-types";
 
 /**
@@ -9,7 +10,13 @@ export const showroomRoutes: FeatureRoutes = {
   staticRoutes: [
     { path: "/about", kind: "static", indexable: true, priority: 0.7 },
     { path: "/services", kind: "static", indexable: true, priority: 0.8 },
-    { path: "/consultation", kind: "static", indexable: true, priority: 0.8 },
+    {
+      path: "/consultation",
+      kind: "static",
+      indexable: true,
+      priority: 0.8,
+      jsBudgetKb: formJsBudgetKb,
+    },
     { path: "/installation", kind: "static", indexable: true, priority: 0.7 },
     { path: "/testimonials", kind: "static", indexable: true, priority: 0.5 },
     { path: "/faqs", kind: "static", indexable: true, priority: 0.6 },
