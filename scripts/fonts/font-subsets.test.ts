@@ -54,6 +54,15 @@ describe.each(fontSubsets)("the served $served", (subset) => {
     expect(served.availableFeatures.filter((feature) => !kept.includes(feature))).toEqual([]);
   });
 
+  it("is declared to the browser with the weights it has", () => {
+    // A wider range than the file's would let the browser draw missing weights from the nearest.
+    const declared = new RegExp(`src: "\\./${subset.served}",\\s*weight: "([^"]+)"`).exec(
+      readFileSync(join(root, "src/fonts/fonts.ts"), "utf8"),
+    )?.[1];
+    const { min, max } = subset.weights;
+    expect(declared).toBe(min === max ? String(min) : `${min} ${max}`);
+  });
+
   it("is smaller than the full font", () => {
     expect(readFileSync(join(root, "src/fonts", subset.served)).length).toBeLessThan(
       readFileSync(join(root, "scripts/fonts/source", subset.source)).length * 0.8,

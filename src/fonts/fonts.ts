@@ -21,7 +21,7 @@ export const displayFont = localFont({
 /** Quotes only: not preloaded, so pages without a quote do not pay for it. */
 export const displayItalicFont = localFont({
   src: "./cormorant-garamond-latin-wght-italic.woff2",
-  weight: "300 700",
+  weight: "300 600",
   style: "italic",
   variable: "--font-cormorant-italic",
   display: "swap",

@@ -14,11 +14,10 @@ export const encoderSettings = {
   // Effort 1 (0 above 1000 px): the higher efforts cost 2-5x the time for 5-15 % fewer bytes.
   avif: { quality: 52, effort: 1, chromaSubsampling: "4:2:0" },
   avifLarge: { quality: 50, effort: 0, chromaSubsampling: "4:2:0" },
-  // A preset's lean widths (the home hero's 800 px, a feature picture's 720 px, a swatch's 656 px):
-  // the first screen's largest picture on most phones, which they wait for before their largest
-  // paint.
-  // Effort 4 and quality 48 take the hero's from 21.2 to 17.4 kB, with no difference to see at
-  // 2x zoom; it costs under a second a file.
+  // A preset's lean widths (the home hero's 800 px, a feature picture's 720 px, a swatch's 656 px)
+  // are the first screen's largest picture on most phones, which they wait for before their
+  // largest paint: effort 4 and quality 48 take the hero's from 21.2 to 17.4 kB, with no
+  // difference to see at 2x zoom, for under a second a file.
   avifLean: { quality: 48, effort: 4, chromaSubsampling: "4:2:0" },
   webp: { quality: 74, effort: 2 },
   // What the visualiser samples: a wall tile repeats any blocking or smeared colour across a
@@ -75,7 +74,7 @@ export async function encodeRenditions(
   raw: RawImage,
   renditions: readonly Rendition[],
   quality: Target["quality"],
-  leanWidths: readonly number[] = [],
+  leanWidths: readonly number[],
 ): Promise<Encoded[]> {
   const high = quality === "high";
   const out: Encoded[] = [];
