@@ -118,22 +118,24 @@ describe("what the first screen waits for", () => {
 });
 
 /**
- * tailwind-merge (about 9 kB gzip) is in a page's first scripts only where a form field that
- * merges its classes is on it. Buttons and the listings' fields join theirs without it
+ * tailwind-merge (about 9 kB gzip) is in no page's first scripts: buttons and fields are drawn
+ * with component classes a caller's utilities override by the cascade, and only the dialogs,
+ * drawers and sheets loaded on first use merge with it
  * (docs/decisions/011-class-names-without-tailwind-merge-in-eager-client-code.md).
  */
 describe("tailwind-merge on a page's first load", () => {
+  const chunksDir = () => join(process.cwd(), buildDir(), "static", "chunks");
+  // A property name of its class-group table, kept by the minifier.
+  const isTailwindMerge = (chunk: string) =>
+    readFileSync(join(chunksDir(), chunk), "utf8").includes("isThemeGetter");
   const loadsTailwindMerge = (file: string) =>
-    [...new Set(page(file).match(/(?<=\/_next\/static\/)chunks\/[\w.-]+\.js/g) ?? [])].some(
-      (chunk) =>
-        // A property name of its class-group table, kept by the minifier.
-        readFileSync(join(process.cwd(), buildDir(), "static", chunk), "utf8").includes(
-          "isThemeGetter",
-        ),
+    [...new Set(page(file).match(/(?<=\/_next\/static\/chunks\/)[\w.-]+\.js/g) ?? [])].some(
+      isTailwindMerge,
     );
 
-  it("comes with the forms that merge a field's classes", () => {
-    expect(loadsTailwindMerge("en/contact.html")).toBe(true);
+  it("is in the build, for what loads on first use", () => {
+    const chunks = readdirSync(chunksDir()).filter((name) => name.endsWith(".js"));
+    expect(chunks.some(isTailwindMerge)).toBe(true);
   });
 
   it.each([
@@ -144,6 +146,11 @@ describe("tailwind-merge on a page's first load", () => {
     "en/samples.html",
     "en/wallpaper/1001-coconut-grove-fronds.html",
     "en/about.html",
+    "en/contact.html",
+    "es/contact.html",
+    "en/consultation.html",
+    "en/checkout.html",
+    "en/wallpaper-calculator.html",
   ])("stays off %s", (file) => {
     expect(loadsTailwindMerge(file)).toBe(false);
   });

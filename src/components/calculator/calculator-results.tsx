@@ -10,7 +10,7 @@ import type { CalculatorText } from "@/lib/calculator/calculator-text";
 import { estimateSummary } from "@/lib/calculator/estimate-summary";
 import { formatResult } from "@/lib/calculator/format-result";
 import { estimateAnnouncement, stripCheckText } from "@/lib/calculator/result-text";
-import { cn } from "@/lib/utils/cn";
+import { cx } from "@/lib/utils/cx";
 
 export const resultsHeadingId = "calculator-results-heading";
 
@@ -25,14 +25,14 @@ function Row({
 }) {
   return (
     <div
-      className={cn(
+      className={cx(
         "flex items-baseline justify-between gap-4 py-3",
         strong ? "border-t border-foreground pt-4" : "border-t border-border first:border-t-0",
       )}
     >
       <dt className={strong ? "font-semibold text-foreground" : "text-muted-foreground"}>{term}</dt>
       <dd
-        className={cn(
+        className={cx(
           "text-right tabular-nums",
           strong ? "font-display text-3xl lining-nums" : "font-medium text-foreground",
         )}
@@ -99,7 +99,7 @@ export function CalculatorResults({
           {t("results.heading")}
         </h2>
         {/* Space is kept while the page hydrates, so the panel does not move when it appears. */}
-        <p className={cn("mt-2 text-sm text-muted-foreground", !live && "invisible")}>
+        <p className={cx("mt-2 text-sm text-muted-foreground", !live && "invisible")}>
           {t("results.live")}
         </p>
         {productName ? (

@@ -29,7 +29,7 @@ import { calculatorPagePath } from "@/lib/calculator/calculator-link";
 import type { CalculatorText } from "@/lib/calculator/calculator-text";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { localizePath } from "@/lib/i18n/localize-path";
-import { cn } from "@/lib/utils/cn";
+import { cx } from "@/lib/utils/cx";
 
 import { CalculatorResults } from "./calculator-results";
 import { WallHeightContext } from "./wall-height-context";
@@ -196,7 +196,7 @@ export function WallpaperCalculator({
                 {calculatorFieldsetLegend(fieldset.id, t)}
               </legend>
               <div
-                className={cn("clear-both grid gap-x-4 gap-y-5 pt-6 sm:gap-x-6", fieldset.columns)}
+                className={cx("clear-both grid gap-x-4 gap-y-5 pt-6 sm:gap-x-6", fieldset.columns)}
               >
                 {fieldset.fields.map((field) => {
                   if (field === "numberOfWalls") return renderWalls();

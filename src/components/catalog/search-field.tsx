@@ -3,7 +3,6 @@
 import type * as React from "react";
 import { useState } from "react";
 
-import { fieldControlClass } from "@/components/ui/field-control-class";
 import { cx } from "@/lib/utils/cx";
 
 /**
@@ -28,7 +27,7 @@ export function SearchField({
       type="search"
       value={value}
       onChange={(event) => setValue(event.target.value)}
-      className={cx(fieldControlClass, className)}
+      className={cx("field-control", className)}
       {...props}
     />
   );

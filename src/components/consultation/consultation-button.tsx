@@ -2,7 +2,7 @@ import type { VariantProps } from "class-variance-authority";
 import type * as React from "react";
 
 import { buttonVariants } from "@/components/ui/button-variants";
-import { cn } from "@/lib/utils/cn";
+import { cx } from "@/lib/utils/cx";
 import { definedProps } from "@/lib/utils/defined-props";
 
 import { ConsultationTrigger } from "./consultation-trigger";
@@ -43,7 +43,7 @@ export function ConsultationButton({
   return (
     <ConsultationTrigger
       {...definedProps({ productName, message, withPicture: withPicture || undefined })}
-      className={buttonClassName ?? cn(buttonVariants({ variant, size }), className)}
+      className={buttonClassName ?? cx(buttonVariants({ variant, size }), className)}
     >
       {children}
     </ConsultationTrigger>

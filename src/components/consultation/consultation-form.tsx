@@ -19,7 +19,7 @@ import { lazyValidator } from "@/lib/forms/lazy-validation";
 import { useFormSubmission } from "@/lib/forms/use-form-submission";
 import type { ValidationMessages } from "@/lib/forms/validation-messages";
 import { localizePath } from "@/lib/i18n/localize-path";
-import { cn } from "@/lib/utils/cn";
+import { cx } from "@/lib/utils/cx";
 import { submitConsultation } from "@/server/forms/consultation/submit-consultation";
 
 import { AttachedPictureField, PictureNote } from "./attached-picture-field";
@@ -193,7 +193,7 @@ export function ConsultationForm({
       </div>
 
       <div
-        className={cn(
+        className={cx(
           "mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between",
           placement === "dialog" && "sm:flex-row-reverse",
         )}

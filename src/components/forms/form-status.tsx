@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 
 import type { FormState } from "@/lib/forms/form-state";
-import { cn } from "@/lib/utils/cn";
+import { cx } from "@/lib/utils/cx";
 
 /**
  * The outcome of the last submit, written on the page as well as in the toast: without
@@ -24,7 +24,7 @@ export function FormStatus({
     <div id={id} role="status" aria-live="polite" tabIndex={-1} className="outline-none">
       {shown ? (
         <div
-          className={cn(
+          className={cx(
             "flex items-start gap-3 border-l-4 bg-background p-4 text-sm",
             success ? "border-l-primary" : "border-l-destructive",
             className,
@@ -39,7 +39,7 @@ export function FormStatus({
             {success && state.toast ? (
               <strong className="block font-semibold">{state.toast.title}</strong>
             ) : null}
-            <span className={cn(success && "text-muted-foreground")}>{text}</span>
+            <span className={cx(success && "text-muted-foreground")}>{text}</span>
           </p>
         </div>
       ) : null}

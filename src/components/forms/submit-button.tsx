@@ -3,7 +3,7 @@ import type * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useTranslations } from "@/i18n/client-intl";
-import { cn } from "@/lib/utils/cn";
+import { cx } from "@/lib/utils/cx";
 
 /**
  * The submit button reads "Sending..." (in the page's language) while the request is on its way. It is marked
@@ -25,7 +25,7 @@ export function SubmitButton({
       type="submit"
       size="lg"
       aria-disabled={pending || undefined}
-      className={cn("w-full sm:w-auto sm:min-w-52", className)}
+      className={cx("w-full sm:w-auto sm:min-w-52", className)}
     >
       {pending ? (
         <>

@@ -6,7 +6,6 @@ import { useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef } from "
 
 import { ResponsiveImage } from "@/components/media/responsive-image";
 import { Button } from "@/components/ui/button";
-import { fieldControlClass } from "@/components/ui/field-control-class";
 import { LinkButton } from "@/components/ui/link-button";
 import { LocalizedLink } from "@/components/ui/localized-link";
 import { Spinner } from "@/components/ui/spinner";
@@ -165,7 +164,7 @@ export function GalleryBrowser({ initial }: { initial: GalleryInitial }) {
               autoComplete="off"
               placeholder={t("placeholder")}
               className={cx(
-                fieldControlClass,
+                "field-control",
                 "pr-11 pl-10 [&::-webkit-search-cancel-button]:hidden",
               )}
               onChange={(event) => {

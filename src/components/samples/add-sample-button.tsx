@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 
 import type { ButtonProps } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { cn } from "@/lib/utils/cn";
+import { cx } from "@/lib/utils/cx";
 
 import { AddSampleForm } from "./add-sample-form";
 
@@ -37,7 +37,7 @@ export function AddSampleButton({
       // page's root, longer than the words themselves.
       texts={{ label: t("label"), failure: t("failure") }}
       ofProduct={t("ofProduct", { name: productName })}
-      buttonClassName={buttonClassName ?? cn(buttonVariants({ variant, size }), className)}
+      buttonClassName={buttonClassName ?? cx(buttonVariants({ variant, size }), className)}
       formClassName={formClassName}
     />
   );

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 
 import type { FormToast } from "@/lib/forms/form-state";
-import { cn } from "@/lib/utils/cn";
+import { cx } from "@/lib/utils/cx";
 
 /** A notice written on the cart page: what a post without JavaScript did, or what was dropped. */
 export function CartNotice({ notice, className }: { notice: FormToast; className?: string }) {
@@ -9,7 +9,7 @@ export function CartNotice({ notice, className }: { notice: FormToast; className
   return (
     <div
       role="status"
-      className={cn(
+      className={cx(
         "flex items-start gap-3 border-l-4 bg-surface p-4 text-sm",
         success ? "border-l-primary" : "border-l-destructive",
         className,

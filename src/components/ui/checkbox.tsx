@@ -1,6 +1,6 @@
 import type * as React from "react";
 
-import { cn } from "@/lib/utils/cn";
+import { cx } from "@/lib/utils/cx";
 
 /** A native checkbox drawn in the site's colors, with a 44 px tap target around it. */
 export function Checkbox({
@@ -15,7 +15,7 @@ export function Checkbox({
   return (
     <label
       data-slot="checkbox"
-      className={cn(
+      className={cx(
         "group flex min-h-11 cursor-pointer items-start gap-3 py-2 text-sm text-foreground has-disabled:cursor-not-allowed has-disabled:text-muted-foreground",
         className,
       )}

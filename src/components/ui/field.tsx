@@ -1,7 +1,7 @@
 import { CircleAlert } from "lucide-react";
 import type * as React from "react";
 
-import { cn } from "@/lib/utils/cn";
+import { cx } from "@/lib/utils/cx";
 
 import { Label } from "./label";
 
@@ -24,7 +24,7 @@ export function Field({
   children: React.ReactNode;
 }) {
   return (
-    <div data-slot="field" className={cn("space-y-2", className)}>
+    <div data-slot="field" className={cx("space-y-2", className)}>
       <Label htmlFor={id} required={required}>
         {label}
       </Label>

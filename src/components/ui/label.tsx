@@ -1,6 +1,6 @@
 import type * as React from "react";
 
-import { cn } from "@/lib/utils/cn";
+import { cx } from "@/lib/utils/cx";
 
 /** A field label; `required` adds the visible asterisk, hidden from screen readers
  * because the control itself carries `aria-required`/`required`. */
@@ -13,7 +13,7 @@ export function Label({
   return (
     <label
       data-slot="label"
-      className={cn("block text-sm font-semibold tracking-[0.01em] text-foreground", className)}
+      className={cx("block text-sm font-semibold tracking-[0.01em] text-foreground", className)}
       {...props}
     >
       {children}

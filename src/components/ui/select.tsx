@@ -1,16 +1,14 @@
 import { ChevronDown } from "lucide-react";
 import type * as React from "react";
 
-import { cn } from "@/lib/utils/cn";
-
-import { fieldControlClass } from "@/components/ui/field-control-class";
+import { cx } from "@/lib/utils/cx";
 
 /** A native select: works without JavaScript and with every assistive technology. */
 export function Select({ className, children, ...props }: React.ComponentProps<"select">) {
   return (
     <div data-slot="select" className="relative">
       <select
-        className={cn(fieldControlClass, "cursor-pointer appearance-none pr-10", className)}
+        className={cx("field-control", "cursor-pointer appearance-none pr-10", className)}
         {...props}
       >
         {children}

@@ -14,7 +14,6 @@ import {
 import type { ChangeEvent, ReactNode } from "react";
 
 import { buttonVariants } from "@/components/ui/button-variants";
-import { fieldControlClass } from "@/components/ui/field-control-class";
 import { useTranslations } from "@/i18n/client-intl";
 import type { Quad } from "@/lib/visualiser/geometry";
 import type { VisualiserPaper } from "@/lib/visualiser/visualiser-paper";
@@ -406,7 +405,7 @@ export function HeightField({
         aria-describedby={
           error ? "visualiser-height-hint visualiser-height-error" : "visualiser-height-hint"
         }
-        className={cx(fieldControlClass, "max-w-40 tabular-nums")}
+        className={cx("field-control", "max-w-40 tabular-nums")}
       />
       <p id="visualiser-height-hint" className="text-xs text-muted-foreground">
         {t("heightHint")}
