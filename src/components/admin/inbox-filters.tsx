@@ -1,6 +1,7 @@
 import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
@@ -51,11 +52,13 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1">
         <Button type="submit">Show</Button>
-        <Button asChild variant="quiet" size="sm">
-          <a href={`/admin/export${inboxQuery({ ...filters, page: 1 })}`} download>
-            Export CSV
-          </a>
-        </Button>
+        <a
+          href={`/admin/export${inboxQuery({ ...filters, page: 1 })}`}
+          download
+          className={buttonVariants({ variant: "quiet", size: "sm" })}
+        >
+          Export CSV
+        </a>
         {filters.type || filters.status || filters.q ? (
           <Link href="/admin" className="text-sm underline underline-offset-4">
             Clear

@@ -3,12 +3,14 @@ import Link from "next/link";
 import type * as React from "react";
 
 import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { formatCalendarDate, formatDateTime } from "@/lib/admin/format-dates";
 import { requestStatuses, requestStatusLabels } from "@/lib/admin/inbox-filters";
 import { pictureSize } from "@/lib/consultation/picture-size";
+import { cn } from "@/lib/utils/cn";
 import {
   languageNames,
   needsReplyInOwnLanguage,
@@ -282,9 +284,9 @@ export function RequestDetailView({
                     Delete permanently
                   </Button>
                 </form>
-                <Button asChild variant="quiet">
-                  <Link href={path}>Keep it</Link>
-                </Button>
+                <Link href={path} className={buttonVariants({ variant: "quiet" })}>
+                  Keep it
+                </Link>
               </div>
             </div>
           ) : (
@@ -292,9 +294,12 @@ export function RequestDetailView({
               <p className="text-sm text-muted-foreground">
                 For a visitor who asks to be forgotten (the privacy page promises it).
               </p>
-              <Button asChild variant="outline" className="mt-3">
-                <Link href={`${path}?confirm=delete`}>Delete request…</Link>
-              </Button>
+              <Link
+                href={`${path}?confirm=delete`}
+                className={cn(buttonVariants({ variant: "outline" }), "mt-3")}
+              >
+                Delete request…
+              </Link>
             </>
           )}
         </Panel>

@@ -1,15 +1,15 @@
 import { Search } from "lucide-react";
-import Form from "next/form";
 import { useLocale, useTranslations } from "next-intl";
 
+import { ListingSearchForm } from "@/components/catalog/listing-search-form";
 import { SearchField } from "@/components/catalog/search-field";
 import type { ListingConfig } from "@/lib/catalog/listing";
 import { maxSearchLength, type CatalogState } from "@/lib/catalog/catalog-query";
 import { localizePath } from "@/lib/i18n/localize-path";
 
 /**
- * A GET search form: without JavaScript the browser submits it; with JavaScript Next's <Form>
- * navigates in place. The active filters travel along as hidden fields, and paging starts over.
+ * A GET search form: without JavaScript the browser submits it; with JavaScript it navigates in
+ * place. The active filters travel along as hidden fields, and paging starts over.
  */
 export function SearchBox({
   action,
@@ -41,13 +41,7 @@ export function SearchBox({
   const focusKey = `search:${id}`;
 
   return (
-    <Form
-      action={localizePath(action, locale)}
-      scroll={false}
-      prefetch={false}
-      role="search"
-      className="relative"
-    >
+    <ListingSearchForm action={localizePath(action, locale)}>
       <label htmlFor={id} className="sr-only">
         {t("label")}
       </label>
@@ -73,6 +67,6 @@ export function SearchBox({
         <Search aria-hidden="true" className="size-5" />
         <span className="sr-only">{t("submit")}</span>
       </button>
-    </Form>
+    </ListingSearchForm>
   );
 }
