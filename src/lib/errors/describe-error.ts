@@ -13,16 +13,27 @@ const statusTexts: Record<number, string> = {
   503: "Service Unavailable",
 };
 
+const apology = "Something went wrong on our side. Please try again in a moment.";
+
 export function describeError(error: unknown): { status: string; text: string } {
-  const candidate = error as { status?: unknown; statusText?: unknown; message?: unknown };
+  const candidate = error as {
+    status?: unknown;
+    statusText?: unknown;
+    message?: unknown;
+    digest?: unknown;
+  };
   const code = typeof candidate?.status === "number" ? candidate.status : 500;
   const statusText =
     typeof candidate?.statusText === "string"
       ? candidate.statusText
       : (statusTexts[code] ?? "Error");
+  // An error from the server arrives with a digest (its reference in the server's log) and
+  // React's stand-in message ("Minified React error #441; visit https://react.dev/…"), which
+  // means nothing to a visitor: it gets the apology.
+  const fromServer = typeof candidate?.digest === "string";
   const message =
-    typeof candidate?.message === "string" && candidate.message.trim() !== ""
+    !fromServer && typeof candidate?.message === "string" && candidate.message.trim() !== ""
       ? candidate.message.split("\n")[0]!.slice(0, 300)
-      : "Something went wrong on our side. Please try again in a moment.";
+      : apology;
   return { status: `${code} ${statusText}`, text: message };
 }
