@@ -8,7 +8,11 @@ import { parseEnv } from "./src/lib/config/env-schema";
 import { inSpanish, localeRedirects, localeRewrites } from "./src/lib/i18n/locale-rewrites";
 import { actionBodySizeLimit } from "./src/lib/http/body-limit";
 import { staticPolicySource } from "./src/lib/security/pre-rendered-pages";
-import { securityHeaders } from "./src/lib/security/security-headers";
+import {
+  hashedAssetHeaders,
+  securityHeaders,
+  withoutHashedAssets,
+} from "./src/lib/security/security-headers";
 import {
   capitalisedGuideRedirects,
   unknownAddressRewrites,
@@ -92,9 +96,10 @@ const nextConfig: NextConfig = {
     });
     return [
       {
-        source: "/:path*",
+        source: withoutHashedAssets(),
         headers: headers.filter((header) => header.key !== "Content-Security-Policy"),
       },
+      { source: "/_next/static/:path*", headers: hashedAssetHeaders },
       // The static policy, which allows no inline script, for every path but those with a policy
       // of their own: the owner's inbox (a nonce, from src/proxy.ts) and the pre-rendered pages
       // (their scripts' hashes, added after the build). Two policies would both apply. Pages
@@ -106,7 +111,10 @@ const nextConfig: NextConfig = {
       },
       {
         source: "/images/generated/:path*",
-        headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
+        headers: [
+          ...hashedAssetHeaders,
+          { key: "Cache-Control", value: "public, max-age=31536000, immutable" },
+        ],
       },
     ];
   },

@@ -55,6 +55,36 @@ test("every response carries the security headers", async ({ request }) => {
   }
 });
 
+test("files named by their content carry nosniff, not the document headers", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  const files = [
+    /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1],
+    /<link[^>]+href="(\/_next\/static\/[^"]+\.css)"/.exec(html)?.[1],
+    /<link[^>]+href="(\/_next\/static\/media\/[^"]+\.woff2)"/.exec(html)?.[1],
+    /(\/images\/generated\/[^" ]+\.avif)/.exec(html)?.[1],
+  ];
+  for (const file of files) {
+    expect(file, "a script, a stylesheet, a font and a picture on the home page").toBeTruthy();
+    const response = await request.get(file!);
+    expect(response.status(), file).toBe(200);
+    const headers = response.headers();
+    expect(headers["x-content-type-options"], file).toBe("nosniff");
+    expect(headers["cache-control"], file).toContain("immutable");
+    for (const name of [
+      "content-security-policy",
+      "x-frame-options",
+      "permissions-policy",
+      "cross-origin-opener-policy",
+      "referrer-policy",
+      "strict-transport-security",
+    ]) {
+      expect(headers[name], `${file}: ${name}`).toBeUndefined();
+    }
+  }
+});
+
 test("every audited route has a unique title, description and canonical URL", async ({
   request,
 }, testInfo) => {

@@ -2,14 +2,14 @@ import { describe, expect, it } from "vitest";
 
 import { products } from "@/content/catalog/products";
 
-import { ownPolicyPattern, preRenderedPagePaths, staticPolicySource } from "./pre-rendered-pages";
+import { preRenderedPagePaths, staticPolicySource } from "./pre-rendered-pages";
 
 /**
  * The static policy's rule as Next.js compiles it (`:path` is all after the first slash;
  * next.config asks for case-sensitive routes).
  */
 const staticPolicyApplies = (path: string) =>
-  new RegExp(`^/(?!${ownPolicyPattern()}).*$`).test(path);
+  new RegExp(`^${staticPolicySource().replace("/:path(", "/(")}$`).test(path);
 
 describe("the pages that carry their own policy", () => {
   it("lists each pre-rendered page once", () => {
@@ -54,10 +54,20 @@ describe("the pages that carry their own policy", () => {
       "/abouts",
       "/styles/no-such-style",
       "/robots.txt",
-      "/images/generated/a.avif",
+      "/images/generated-elsewhere/a.avif",
       "/administer",
     ]) {
       expect(staticPolicyApplies(path), path).toBe(true);
+    }
+  });
+
+  it("leaves the hashed files without a policy, which would not apply to them", () => {
+    for (const path of [
+      "/_next/static/chunks/0abc.js",
+      "/_next/static/media/font.woff2",
+      "/images/generated/product/product-1001-swatch-400.avif",
+    ]) {
+      expect(staticPolicyApplies(path), path).toBe(false);
     }
   });
 

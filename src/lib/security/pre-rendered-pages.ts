@@ -16,6 +16,8 @@ import { guideSlugs } from "../../content/guides/guide-slugs";
 import { localizePath } from "../i18n/localize-path";
 import { escapeRegExp } from "../utils/escape-reg-exp";
 
+import { withoutHashedAssets } from "./security-headers";
+
 /** Pages without parameters that the build pre-renders (including Next.js's own 404 and 500). */
 export const preRenderedStaticPaths = [
   "/",
@@ -112,9 +114,9 @@ export function ownPolicyPattern(): string {
 }
 
 /**
- * The `source` of the header rule that gives the static policy to every other path. Next.js
- * compiles it to a regular expression; `:path` is everything after the first slash.
+ * The `source` of the header rule that gives the static policy to every other path but the hashed
+ * files. Next.js compiles it to a regular expression; `:path` is everything after the first slash.
  */
 export function staticPolicySource(): string {
-  return `/:path((?!${ownPolicyPattern()}).*)`;
+  return withoutHashedAssets(ownPolicyPattern());
 }

@@ -3,11 +3,13 @@ import { describe, expect, it } from "vitest";
 import {
   adminContentSecurityPolicy,
   contentSecurityPolicy,
+  hashedAssetHeaders,
   isAdminPath,
   newNonce,
   nonceContentSecurityPolicy,
   thirdPartyHosts,
   withScriptHashes,
+  withoutHashedAssets,
 } from "./security-headers";
 
 const scriptSrc = (policy: string) => /script-src ([^;]+)/.exec(policy)?.[1]?.split(" ") ?? [];
@@ -111,5 +113,22 @@ describe("newNonce", () => {
     const a = newNonce();
     expect(Buffer.from(a, "base64")).toHaveLength(16);
     expect(newNonce()).not.toBe(a);
+  });
+});
+
+describe("the document headers' rule", () => {
+  const documentRule = new RegExp(`^${withoutHashedAssets().replace("/:path(", "/(")}$`);
+
+  it("covers pages, files and feeds", () => {
+    for (const path of ["/", "/about", "/robots.txt", "/api/health", "/_next/image", "/images"]) {
+      expect(documentRule.test(path), path).toBe(true);
+    }
+  });
+
+  it("leaves out the files named by their content, which take only nosniff", () => {
+    for (const path of ["/_next/static/chunks/0abc.js", "/images/generated/a/a-400.avif"]) {
+      expect(documentRule.test(path), path).toBe(false);
+    }
+    expect(hashedAssetHeaders).toEqual([{ key: "X-Content-Type-Options", value: "nosniff" }]);
   });
 });
