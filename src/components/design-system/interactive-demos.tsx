@@ -1,77 +1,77 @@
 "use client";
 
-import { toast } from "sonner";
+import dynamic from "next/dynamic";
+import { useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
-import {
-  Drawer,
-  DrawerContent,
-  DrawerDescription,
-  DrawerTitle,
-  DrawerTrigger,
-} from "@/components/ui/drawer";
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetTitle,
-  SheetTrigger,
-} from "@/components/ui/sheet";
+import { showFormToast } from "@/lib/forms/show-form-toast";
 
 import type { DemoCopy } from "./design-system-copy";
+import type { OverlayKind } from "./overlay-demos";
 
-/** The overlay primitives, opened for review on the design-system page. */
+// Radix's dialog, vaul and sonner (about 40 kB) load when the visitor reaches for a demo.
+const OverlayDemos = dynamic(
+  () => import("./overlay-demos").then((module) => module.OverlayDemos),
+  { ssr: false },
+);
+
+/** The overlay primitives and the toasts, opened for review on the design-system page. */
 export function InteractiveDemos({ copy }: { copy: DemoCopy }) {
+  const [requested, setRequested] = useState(false);
+  const [open, setOpen] = useState<OverlayKind | null>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const request = () => setRequested(true);
+  const openButton = (kind: OverlayKind, label: string) => (
+    <Button
+      variant="outline"
+      aria-haspopup="dialog"
+      aria-expanded={open === kind}
+      onPointerEnter={request}
+      onFocus={request}
+      onClick={(event) => {
+        opener.current = event.currentTarget;
+        setRequested(true);
+        setOpen(kind);
+      }}
+    >
+      {label}
+    </Button>
+  );
   return (
     <div className="flex flex-wrap gap-3">
-      <Dialog>
-        <DialogTrigger asChild>
-          <Button variant="outline">{copy.openDialog}</Button>
-        </DialogTrigger>
-        <DialogContent>
-          <DialogTitle>{copy.dialogTitle}</DialogTitle>
-          <DialogDescription>{copy.dialogText}</DialogDescription>
-        </DialogContent>
-      </Dialog>
-      <Sheet>
-        <SheetTrigger asChild>
-          <Button variant="outline">{copy.openSheet}</Button>
-        </SheetTrigger>
-        <SheetContent className="p-6 pt-8">
-          <SheetTitle>{copy.sheetTitle}</SheetTitle>
-          <SheetDescription className="mt-2">{copy.sheetText}</SheetDescription>
-        </SheetContent>
-      </Sheet>
-      <Drawer>
-        <DrawerTrigger asChild>
-          <Button variant="outline">{copy.openDrawer}</Button>
-        </DrawerTrigger>
-        <DrawerContent className="px-6 pt-4 pb-10">
-          <DrawerTitle className="font-display text-2xl">{copy.drawerTitle}</DrawerTitle>
-          <DrawerDescription className="mt-2 text-muted-foreground">
-            {copy.drawerText}
-          </DrawerDescription>
-        </DrawerContent>
-      </Drawer>
+      {openButton("dialog", copy.openDialog)}
+      {openButton("sheet", copy.openSheet)}
+      {openButton("drawer", copy.openDrawer)}
       <Button
         variant="outline"
-        onClick={() => toast.success(copy.toastTitle, { description: copy.toastText })}
+        onClick={() =>
+          showFormToast(
+            { tone: "success", title: copy.toastTitle, description: copy.toastText },
+            "design-system-success",
+          )
+        }
       >
         {copy.showToast}
       </Button>
       <Button
         variant="outline"
-        onClick={() => toast.error(copy.errorToastTitle, { description: copy.errorToastText })}
+        onClick={() =>
+          showFormToast(
+            { tone: "destructive", title: copy.errorToastTitle, description: copy.errorToastText },
+            "design-system-error",
+          )
+        }
       >
         {copy.showErrorToast}
       </Button>
+      {requested ? (
+        <OverlayDemos
+          copy={copy}
+          open={open}
+          onClose={() => setOpen(null)}
+          returnFocusTo={opener}
+        />
+      ) : null}
     </div>
   );
 }

@@ -5,7 +5,13 @@ import { Drawer as DrawerPrimitive } from "vaul";
 
 import { cn } from "@/lib/utils/cn";
 
-export const Drawer = DrawerPrimitive.Root;
+/** vaul leaves focus on the trigger unless told otherwise; a dialog takes focus when it opens. */
+export function Drawer({
+  autoFocus = true,
+  ...props
+}: React.ComponentProps<typeof DrawerPrimitive.Root>) {
+  return <DrawerPrimitive.Root autoFocus={autoFocus} {...props} />;
+}
 export const DrawerTrigger = DrawerPrimitive.Trigger;
 export const DrawerClose = DrawerPrimitive.Close;
 export const DrawerTitle = DrawerPrimitive.Title;

@@ -23,9 +23,9 @@ const coreRoutes: FeatureRoutes = {
     { path: "/", kind: "static", indexable: true, priority: 1 },
     { path: "/privacy", kind: "static", indexable: true, priority: 0.2 },
     { path: "/terms", kind: "static", indexable: true, priority: 0.2 },
-    // The internal reference page mounts every interactive primitive at once (dialog, sheet,
-    // drawer, accordion, select, toasts) with their texts in both languages: 208.6 kB measured.
-    { path: "/design-system", kind: "internal", indexable: false, jsBudgetKb: 200 },
+    // The internal reference page: its overlays and toasts load when a visitor reaches for one,
+    // so it keeps the content pages' budget (154.0 kB measured).
+    { path: "/design-system", kind: "internal", indexable: false },
   ],
   kinds: [],
 };
