@@ -41,7 +41,7 @@ export function GuideHubList({
               <h3 className="text-2xl leading-tight sm:text-3xl">
                 <LocalizedLink
                   href={entry.path}
-                  className="underline-offset-[6px] group-hover:underline after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-[-2px] focus-visible:after:outline-ring"
+                  className="stretched-link underline-offset-[6px] group-hover:underline"
                 >
                   {entry.title}
                 </LocalizedLink>

@@ -38,12 +38,8 @@ export function CommercialClients() {
         <ul className="mt-8 grid grid-cols-2 gap-x-5 gap-y-6 text-center sm:flex sm:flex-wrap sm:items-baseline sm:justify-center sm:gap-x-10 sm:gap-y-5">
           {clients.map((client) => (
             <li key={client.id}>
-              <span className="block font-display text-lg leading-tight text-balance text-foreground/80 sm:text-2xl">
-                {client.name}
-              </span>
-              <span className="mt-0.5 block text-xs text-muted-foreground">
-                {clientKindLabel(client.kind, locale)}
-              </span>
+              <span className="client-name">{client.name}</span>
+              <span className="client-kind">{clientKindLabel(client.kind, locale)}</span>
             </li>
           ))}
         </ul>

@@ -19,26 +19,17 @@ export function HomeLinkCards() {
     >
       <ul className="grid border-y border-border md:grid-cols-3">
         {homeContent.linkCards.map((card, index) => (
-          <li
-            key={card.id}
-            className="group relative border-border py-9 not-first:border-t md:px-8 md:py-12 md:not-first:border-t-0 md:not-first:border-l md:first:pl-0 md:last:pr-0"
-          >
+          <li key={card.id} className="group link-card">
             <p aria-hidden="true" className="font-display text-lg text-accent-foreground italic">
               {String(index + 1).padStart(2, "0")}
             </p>
             <h2 className="mt-3 text-3xl">
-              <LocalizedLink
-                href={card.href}
-                className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-[-2px] focus-visible:after:outline-ring"
-              >
+              <LocalizedLink href={card.href} className="stretched-link">
                 {card.title}
               </LocalizedLink>
             </h2>
             <p className="mt-3 max-w-sm text-muted-foreground">{card.text}</p>
-            <p
-              aria-hidden="true"
-              className="mt-6 inline-flex items-center gap-2 text-sm font-semibold underline decoration-border-strong underline-offset-[6px] group-hover:decoration-foreground"
-            >
+            <p aria-hidden="true" className="link-card-cta">
               {card.linkLabel}
               <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
             </p>

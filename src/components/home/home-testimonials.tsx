@@ -34,10 +34,7 @@ export function HomeTestimonials() {
         </div>
         <ul className="mt-14 grid gap-12 md:grid-cols-3 md:gap-0">
           {homeTestimonials.map((testimonial) => (
-            <li
-              key={testimonial.id}
-              className="border-t border-border pt-8 md:border-t-0 md:border-l md:px-8 md:pt-0 md:first:border-l-0 md:first:pl-0 md:last:pr-0"
-            >
+            <li key={testimonial.id} className="quote-column">
               <TestimonialQuote testimonial={testimonial} />
             </li>
           ))}

@@ -31,7 +31,7 @@ export function InspirationGallery() {
           {galleryItems.slice(0, inspirationCount).map((item) => (
             <li key={item.id}>
               <figure>
-                <div className="relative aspect-[4/5] overflow-hidden bg-muted">
+                <div className="portrait-frame">
                   <ResponsiveImage
                     slot={item.slot}
                     alt={item.alt}
@@ -41,9 +41,7 @@ export function InspirationGallery() {
                 </div>
                 <figcaption className="mt-3">
                   <span className="eyebrow block">{roomTypeTitle(item.category, locale)}</span>
-                  <span className="mt-1 block font-display text-xl leading-tight">
-                    {styleName(item.style, locale)}
-                  </span>
+                  <span className="portrait-caption-title">{styleName(item.style, locale)}</span>
                 </figcaption>
               </figure>
             </li>

@@ -43,7 +43,7 @@ export function ProductImages({ product }: { product: Product }) {
         />
       </div>
       {hasDetail ? (
-        <div className="relative aspect-[4/5] overflow-hidden bg-muted print:hidden">
+        <div className="portrait-frame print:hidden">
           <ResponsiveImage
             slot={productSlot(product.id, "detail")}
             alt={t("detail", {

@@ -24,7 +24,7 @@ export function RoomGallery({
       {items.map((item) => (
         <li key={item.id}>
           <figure>
-            <div className="relative aspect-[4/5] overflow-hidden bg-muted">
+            <div className="portrait-frame">
               <ResponsiveImage
                 slot={item.slot}
                 alt={item.alt}
