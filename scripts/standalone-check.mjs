@@ -23,6 +23,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+import { serverNodeFlags } from "./server-node-flags.mjs";
+
 const root = new URL("..", import.meta.url).pathname;
 process.chdir(root);
 
@@ -233,7 +235,11 @@ async function main() {
   };
   const lines = [];
   const t0 = Date.now();
-  server = spawn(nodeBinary(), ["server.js"], { cwd: app, env, stdio: ["ignore", "pipe", "pipe"] });
+  server = spawn(nodeBinary(), [...serverNodeFlags, "server.js"], {
+    cwd: app,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   for (const stream of [server.stdout, server.stderr]) {
     let rest = "";
     stream.setEncoding("utf8");

@@ -4,6 +4,8 @@ import { spawnSync, spawn } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 
+import { serverNodeFlags } from "./server-node-flags.mjs";
+
 const root = new URL("..", import.meta.url).pathname;
 const buildId = join(root, process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID");
 
@@ -37,12 +39,16 @@ if (needsBuild) {
 
 const port = process.env.PORT ?? "3000";
 const args = ["start", "-p", port, ...process.argv.slice(2)];
-const child = spawn(join(root, "node_modules", ".bin", "next"), args, {
-  cwd: root,
-  stdio: "inherit",
-  // No usage reports to a third-party host from a server that serves visitors.
-  env: { ...process.env, NEXT_MANUAL_SIG_HANDLE: "true", NEXT_TELEMETRY_DISABLED: "1" },
-});
+const child = spawn(
+  process.execPath,
+  [...serverNodeFlags, join(root, "node_modules", "next", "dist", "bin", "next"), ...args],
+  {
+    cwd: root,
+    stdio: "inherit",
+    // No usage reports to a third-party host from a server that serves visitors.
+    env: { ...process.env, NEXT_MANUAL_SIG_HANDLE: "true", NEXT_TELEMETRY_DISABLED: "1" },
+  },
+);
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => child.kill(signal));
 }

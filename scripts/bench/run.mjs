@@ -27,6 +27,8 @@ import { cpus, loadavg, totalmem, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { serverNodeFlags } from "../server-node-flags.mjs";
+
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const root = resolve(benchDir, "..", "..");
 
@@ -186,6 +188,7 @@ async function startNext(port, dataDir, logFile) {
     spawn(
       process.execPath,
       [
+        ...serverNodeFlags,
         join(root, "node_modules/next/dist/bin/next"),
         "start",
         "-p",

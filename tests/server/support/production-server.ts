@@ -3,6 +3,8 @@ import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 
+import { serverNodeFlags } from "../../../scripts/server-node-flags.mjs";
+
 /** The build these tests start: the test command builds `.next-test` before this stage. */
 export function buildDir(): string {
   return process.env.SERVER_TEST_DIST_DIR ?? process.env.NEXT_DIST_DIR ?? ".next-test";
@@ -67,8 +69,8 @@ export type StartOptions = {
 };
 
 /**
- * `next start` on the production build, as `npm start` runs it (NEXT_MANUAL_SIG_HANDLE, so the
- * site's own shutdown runs), but started directly so that the child's pid is the server's: a
+ * `next start` on the production build, as `npm start` runs it (the server's Node.js flags, and
+ * NEXT_MANUAL_SIG_HANDLE, so the site's own shutdown runs), but started directly so that the child's pid is the server's: a
  * SIGKILL then kills the server, not a wrapper.
  */
 export async function startProductionServer(options: StartOptions): Promise<ProductionServer> {
@@ -93,6 +95,7 @@ export async function startProductionServer(options: StartOptions): Promise<Prod
   const child = spawn(
     process.execPath,
     [
+      ...serverNodeFlags,
       join("node_modules", "next", "dist", "bin", "next"),
       "start",
       "-p",
