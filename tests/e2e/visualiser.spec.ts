@@ -14,6 +14,7 @@ import {
 } from "../../src/lib/visualiser/wall-handles";
 import { axeViolations } from "./a11y";
 import { expect, test } from "./fixtures";
+import { receivedScripts } from "./received-scripts";
 
 /** A paper with a 21 in repeat: 8 ft is "about 4.5 repeats high", 10 ft "about 5.5". */
 const product = products.find((p) => p.id === 10005)!;
@@ -335,6 +336,19 @@ test.describe("see it on your wall", () => {
         (c as HTMLCanvasElement).height,
       ]),
     ).toEqual([1600, 1200]);
+  });
+
+  test("loads its papering engine with the first room, not with the page", async ({ page }) => {
+    const scripts = receivedScripts(page);
+    const engineLoaded = () => scripts.contain("The picture could not be made.");
+    await page.goto(toolPath);
+    await expect(page.getByRole("button", { name: "Sample room: Living room" })).toBeVisible();
+    expect(await scripts.count()).toBeGreaterThan(3);
+    expect(await engineLoaded(), "the engine with the page").toBe(false);
+    await page.getByRole("button", { name: "Sample room: Living room" }).click();
+    await expect(page.getByRole("button", { name: "Wall 1, top-left corner" })).toBeVisible();
+    await expect(stage(page)).toHaveAttribute("data-painted", "full");
+    expect(await engineLoaded(), "the engine once a room is open").toBe(true);
   });
 
   test("refuses a file that is not a picture", async ({ page }) => {

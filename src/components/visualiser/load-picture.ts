@@ -6,16 +6,7 @@
 import { fitWithin } from "@/lib/visualiser/photo-fit";
 import type { Raster } from "@/lib/visualiser/raster";
 
-export class NotAPictureError extends Error {}
-
-export const photoMarks = {
-  chosen: "visualiser:photo-chosen",
-  decoded: "visualiser:photo-decoded",
-  drawn: "visualiser:photo-drawn",
-  /** From the choice to a papered picture with its handles: what a visitor waits for. */
-  ready: "visualiser:photo-ready",
-  decode: "visualiser:photo-decode",
-} as const;
+import { NotAPictureError } from "./not-a-picture-error";
 
 /** A canvas to draw into; an HTMLCanvasElement so every browser that decodes can also read it. */
 export function scratchCanvas(width: number, height: number): HTMLCanvasElement {

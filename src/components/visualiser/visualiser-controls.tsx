@@ -178,6 +178,7 @@ export function PhotoPicker({
   currentRoom,
   onFile,
   onRoom,
+  onIntent,
   message,
 }: {
   rooms: readonly SampleRoom[];
@@ -185,6 +186,8 @@ export function PhotoPicker({
   currentRoom: string | null;
   onFile: (file: File) => void;
   onRoom: (room: SampleRoom) => void;
+  /** The pointer or focus reached the choices: a moment to load what opening one needs. */
+  onIntent: () => void;
   message: string | null;
 }) {
   const t = useTranslations("visualiser.controls");
@@ -196,7 +199,12 @@ export function PhotoPicker({
   }
 
   return (
-    <section aria-labelledby="visualiser-photo-title" className="space-y-5">
+    <section
+      aria-labelledby="visualiser-photo-title"
+      className="space-y-5"
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+    >
       <PanelHeading id="visualiser-photo-title">{t("photoTitle")}</PanelHeading>
       <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
         <label className={cx(fileLabelClass, "sm:flex-1")}>

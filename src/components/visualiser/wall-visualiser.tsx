@@ -29,9 +29,11 @@ import {
 import { zoomIn, zoomOut } from "@/lib/visualiser/zoom";
 import { cx } from "@/lib/utils/cx";
 
-import { decodePicture, fetchPicture, NotAPictureError, photoMarks } from "./load-picture";
-import { loadTileLevels, type TileLevels } from "./paper-tiles";
-import { PictureEngine, type Quality, type Scene } from "./picture-engine";
+import { NotAPictureError } from "./not-a-picture-error";
+import type { TileLevels } from "./paper-tiles";
+import { photoMarks } from "./photo-marks";
+import type { PictureEngine, Quality, Scene } from "./picture-engine";
+import type * as PictureToolsModule from "./picture-tools";
 import {
   HeightField,
   ModeSwitch,
@@ -56,6 +58,11 @@ type Photo = {
 };
 
 type LoadedTile = { src: string; levels: TileLevels };
+
+type PictureTools = typeof PictureToolsModule;
+
+/** Loaded once, on first use; later calls share the same import. */
+const loadPictureTools = (): Promise<PictureTools> => import("./picture-tools");
 
 const defaultShading = 70;
 /** A full repaint slower than this is drawn as a draft first while the visitor adjusts. */
@@ -183,8 +190,9 @@ export function WallVisualiser({
 
   const announce = useCallback((text: string) => setAnnouncement(text), []);
 
+  // Made when the first room or photo opens; everything that paints runs after that.
   const engine = useCallback(() => {
-    engineRef.current ??= new PictureEngine();
+    if (!engineRef.current) throw new Error("No room or photo has been opened yet.");
     return engineRef.current;
   }, []);
 
@@ -225,23 +233,29 @@ export function WallVisualiser({
   useEffect(() => {
     if (!needsTile) return;
     let current = true;
-    loadTileLevels(paper.tile.src).then(
-      (levels) => {
-        if (!current) return;
-        setTile({ src: paper.tile.src, levels });
-        setTileError(false);
-      },
-      () => {
-        if (current) setTileError(true);
-      },
-    );
+    loadPictureTools()
+      .then((tools) => tools.loadTileLevels(paper.tile.src))
+      .then(
+        (levels) => {
+          if (!current) return;
+          setTile({ src: paper.tile.src, levels });
+          setTileError(false);
+        },
+        () => {
+          if (current) setTileError(true);
+        },
+      );
     return () => {
       current = false;
     };
   }, [paper.tile.src, needsTile]);
 
   const openPicture = useCallback(
-    async (source: () => Promise<Blob>, startWalls: readonly Quad[], room: string | null) => {
+    async (
+      source: (tools: PictureTools) => Promise<Blob>,
+      startWalls: readonly Quad[],
+      room: string | null,
+    ) => {
       const token = ++loadToken.current;
       for (const name of Object.values(photoMarks)) {
         performance.clearMarks(name);
@@ -251,13 +265,15 @@ export function WallVisualiser({
       setBusy(room ? t("openingRoom") : t("openingPhoto"));
       setPhotoError(null);
       try {
-        const bitmap = await decodePicture(await source());
+        const tools = await loadPictureTools();
+        const bitmap = await tools.decodePicture(await source(tools));
         if (token !== loadToken.current) {
           bitmap.close();
           return;
         }
         performance.mark(photoMarks.decoded);
         performance.measure(photoMarks.decode, photoMarks.chosen, photoMarks.decoded);
+        engineRef.current ??= new tools.PictureEngine();
         const size = engine().setPhoto(bitmap);
         // A sample room's wall is one plain paint: its furniture is found and kept in front.
         if (room) engine().keepByColour(startWalls);
@@ -356,9 +372,9 @@ export function WallVisualiser({
   }
 
   function paint(from: Point, to: Point, source: "pointer" | "keyboard") {
-    const painter = engine();
-    const size = painter.size;
-    if (!size) return;
+    const painter = engineRef.current;
+    const size = painter?.size;
+    if (!painter || !size) return;
     const value = mode === "paint" ? 255 : 0;
     painter.paint(from, to, brushRadius(brushPercent, size.width, size.height), value);
     setPaintVersion((version) => version + 1);
@@ -366,7 +382,7 @@ export function WallVisualiser({
   }
 
   function clearPaint() {
-    engine().clearPaint();
+    engineRef.current?.clearPaint();
     setPaintVersion((version) => version + 1);
     announce(t("paperedAgain"));
   }
@@ -449,8 +465,9 @@ export function WallVisualiser({
             currentRoom={photo?.room ?? null}
             onFile={(file) => void openPicture(async () => file, [suggestedWall(0)], null)}
             onRoom={(room) =>
-              void openPicture(() => fetchPicture(room.picture.src), room.walls, room.id)
+              void openPicture((tools) => tools.fetchPicture(room.picture.src), room.walls, room.id)
             }
+            onIntent={() => void loadPictureTools()}
             message={photoError}
           />
 
