@@ -1,17 +1,13 @@
 import { expect, test } from "./fixtures";
+import { receivedScripts } from "./received-scripts";
 
 test.describe("the design system's overlays", () => {
   test("load when a visitor reaches for one, then trap and return focus", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("response", async (response) => {
-      if (response.request().resourceType() === "script") {
-        scripts.push(await response.text().catch(() => ""));
-      }
-    });
+    const scripts = receivedScripts(page);
     await page.goto("/design-system");
-    const drawerCode = () => scripts.some((body) => body.includes("data-vaul-drawer"));
-    expect(scripts.length).toBeGreaterThan(3);
-    expect(drawerCode(), "the overlays' code on load").toBe(false);
+    const drawerCode = () => scripts.contain("data-vaul-drawer");
+    expect(await scripts.count()).toBeGreaterThan(3);
+    expect(await drawerCode(), "the overlays' code on load").toBe(false);
 
     for (const [button, title] of [
       ["Open dialog", "A dialog"],
@@ -42,7 +38,7 @@ test.describe("the design system's overlays", () => {
       await expect(opener).toBeFocused();
       await expect(opener).toHaveAttribute("aria-expanded", "false");
     }
-    expect(drawerCode(), "the overlays' code once used").toBe(true);
+    expect(await drawerCode(), "the overlays' code once used").toBe(true);
   });
 
   test("show both kinds of toast", async ({ page }) => {

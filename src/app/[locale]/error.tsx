@@ -5,7 +5,7 @@ import { lazy, Suspense } from "react";
 import { ErrorScreenUnavailable } from "@/components/page/error-screen-unavailable";
 
 // Every page loads its error boundary with its first scripts; the screen itself (status texts,
-// Spanish wording) loads only when an error is shown, about 2 kB less on every page. If its
+// Spanish wording) loads only when an error is shown, about 0.7 kB less on every page. If its
 // script cannot load either (a new deployment replaced it, the connection dropped), a plain
 // screen from the page's own texts stands in.
 const LocalizedErrorScreen = lazy(() =>
