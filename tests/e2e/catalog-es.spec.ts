@@ -75,7 +75,7 @@ test.describe("/es/catalogo", () => {
     await expect(page).toHaveTitle(/^Colección de papel tapiz \|/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/es\/catalogo$/);
     await expect(foundCount(page)).toHaveText("151 productos encontrados");
-    await expect(cards(page)).toHaveCount(24);
+    await expect(cards(page)).toHaveCount(12);
 
     const search = page.getByRole("searchbox", { name: "Buscar papel tapiz por nombre o marca" });
     await expect(search).toHaveAttribute("placeholder", "Buscar papel tapiz...");
@@ -89,8 +89,8 @@ test.describe("/es/catalogo", () => {
     await expect(firstCard).toContainText(/En existencia|Pedido especial/);
 
     const more = page.getByRole("link", { name: "Cargar más" });
-    await expect(more).toHaveAttribute("href", "/es/catalogo?page=2#wallpaper-25");
-    await expect(page.getByText("Mostrando 24 de 151 papeles tapiz")).toBeVisible();
+    await expect(more).toHaveAttribute("href", "/es/catalogo?page=2#wallpaper-13");
+    await expect(page.getByText("Mostrando 12 de 151 papeles tapiz")).toBeVisible();
     await expectNoEnglishLabels(page);
   });
 
@@ -115,13 +115,13 @@ test.describe("/es/catalogo", () => {
     await expectNoEnglishLabels(page);
   });
 
-  test("Cargar más appends the next 24 in Spanish", async ({ page }) => {
+  test("Cargar más appends the next 12 in Spanish", async ({ page }) => {
     await page.goto("/es/catalogo");
     await hydrated(page);
     await page.getByRole("link", { name: "Cargar más" }).click();
     await expect(page).toHaveURL(/\/es\/catalogo\?page=2$/);
-    await expect(cards(page)).toHaveCount(48);
-    await expect(page.getByText("Mostrando 48 de 151 papeles tapiz")).toBeVisible();
+    await expect(cards(page)).toHaveCount(24);
+    await expect(page.getByText("Mostrando 24 de 151 papeles tapiz")).toBeVisible();
   });
 });
 

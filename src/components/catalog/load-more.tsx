@@ -39,7 +39,7 @@ export function LoadMore({
   /** Null once everything is shown. */
   href: string | null;
   shown: number;
-  /** "Showing 24 of 151 wallpapers", in the page's language (the server words it). */
+  /** "Showing 12 of 151 wallpapers", in the page's language (the server words it). */
   status: string;
   /** "Load more". */
   label: string;

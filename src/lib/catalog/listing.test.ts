@@ -92,14 +92,14 @@ describe("the query keys that send a listing to its per-request twin", () => {
 });
 
 describe("buildListing", () => {
-  it("pages /catalog by 24 and renders the first 24n for ?page=n", () => {
+  it("pages /catalog by 12 and renders the first 12n for ?page=n", () => {
     const first = buildListing(products, state(""), catalogListing);
-    expect(first.slice.items).toHaveLength(24);
+    expect(first.slice.items).toHaveLength(12);
     expect(first.slice.total).toBe(products.length);
     expect(first.slice.nextPage).toBe(2);
     const second = buildListing(products, state("page=2"), catalogListing);
-    expect(second.slice.items).toHaveLength(48);
-    expect(second.slice.items.slice(0, 24)).toEqual(first.slice.items);
+    expect(second.slice.items).toHaveLength(24);
+    expect(second.slice.items.slice(0, 12)).toEqual(first.slice.items);
   });
 
   it("shows at most three cards on a colour page but counts every match", () => {

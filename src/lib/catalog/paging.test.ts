@@ -29,7 +29,7 @@ describe("pageSlice", () => {
 
   it("uses the documented page sizes", () => {
     expect(galleryPageSize).toBe(12);
-    expect(catalogPageSize).toBe(24);
+    expect(catalogPageSize).toBe(12);
     expect(colorPageLimit).toBe(3);
   });
 });

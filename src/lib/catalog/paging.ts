@@ -5,8 +5,8 @@
 
 /** The gallery shows 12 matches first and adds 12 at a time. */
 export const galleryPageSize = 12;
-/** /catalog, /styles and /types add 24 at a time. */
-export const catalogPageSize = 24;
+/** /catalog, /samples, /styles and /types show 12 first and add 12 at a time (decision 027). */
+export const catalogPageSize = 12;
 /** The color page shows 3 results, then links to the full list in /catalog. */
 export const colorPageLimit = 3;
 
