@@ -73,8 +73,12 @@ export const imagePresets = {
     width: 1920,
     height: 2400,
     // From the home feed's tiles (145 px) to the product page's room view (959 px); 560 and 1080
-    // just cover that page's half and full width on an iPhone (172 and 350 px at 3x).
-    widths: [280, 560, 1080, 1920],
+    // just cover that page's half and full width on an iPhone (172 and 350 px at 3x). 720 is the
+    // wall visualiser's first picture on a phone at 1.75x or 2x (651 and 700 px), its largest
+    // paint, which would otherwise take 1080.
+    widths: [280, 560, 720, 1080, 1920],
+    phoneWidths: [720],
+    leanWidths: [720],
     formats: ["avif", "webp"],
   },
   /** Close-up of a product's texture and print on the product page (145 to 476 px wide). */

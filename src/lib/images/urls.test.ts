@@ -61,9 +61,9 @@ describe("URLs and sizes", () => {
     expect(image.height).toBe(imagePresets.room.height);
     expect(image.sources.map((s) => s.type)).toEqual(["image/avif", "image/webp"]);
     expect(image.sources[0]?.srcSet).toBe(
-      "/images/generated/product/product-1001-room-280.avif 280w, /images/generated/product/product-1001-room-560.avif 560w, /images/generated/product/product-1001-room-1080.avif 1080w, /images/generated/product/product-1001-room-1920.avif 1920w",
+      "/images/generated/product/product-1001-room-280.avif 280w, /images/generated/product/product-1001-room-560.avif 560w, /images/generated/product/product-1001-room-720.avif 720w, /images/generated/product/product-1001-room-1080.avif 1080w, /images/generated/product/product-1001-room-1920.avif 1920w",
     );
-    expect(image.src).toBe("/images/generated/product/product-1001-room-560.webp");
+    expect(image.src).toBe("/images/generated/product/product-1001-room-720.webp");
   });
 
   it("serve wordmarks as one vector file", () => {
