@@ -120,13 +120,14 @@ export const imagePresets = {
   /**
    * Photo-grid tiles, team portraits and the headers of the services and installation pages
    * (110 to 957 px wide); 656 and 1080 sit just above those headers' need on a Lighthouse phone
-   * and an iPhone.
+   * and an iPhone. Those headers are on a phone's first screen, so 656 is encoded lean.
    */
   portrait: {
     kind: "raster",
     width: 1920,
     height: 2400,
     widths: [220, 440, 656, 1080, 1920],
+    leanWidths: [656],
     formats: ["avif", "webp"],
   },
   /**
