@@ -107,7 +107,39 @@ describe("proxy", () => {
   });
 
   it("rewrites a filtered Spanish listing to its twin at the same address", () => {
-    const response = proxy(new NextRequest("http://localhost:3000/es/catalogo?color=white"));
+    const response = proxy(new NextRequest("http://localhost:3000/es/catalogo?color=white&q=a"));
     expect(response.headers.get("x-middleware-rewrite")).toContain("/es/catalog/per-request");
+    expect(response.headers.get("content-security-policy")).toContain("'nonce-");
+  });
+
+  it.each([
+    ["/catalog?style=damask", "/en/catalog/filtered/style/damask"],
+    ["/es/catalogo?color=white", "/es/catalog/filtered/color/white"],
+  ])("rewrites %s, one filter, to its built variant with the file's own policy", (address, to) => {
+    const response = proxy(new NextRequest(`http://localhost:3000${address}`));
+    expect(new URL(response.headers.get("x-middleware-rewrite") ?? "").pathname).toBe(to);
+    // The built file's headers carry its policy (its scripts' hashes); a nonce here would
+    // replace it with one its scripts do not carry.
+    expect(response.headers.get("content-security-policy")).toBeNull();
+  });
+
+  it("renders a form posted to a filtered address per request", () => {
+    const response = proxy(
+      new NextRequest("http://localhost:3000/catalog?style=damask", {
+        method: "POST",
+        headers: { "content-type": "multipart/form-data; boundary=x" },
+      }),
+    );
+    expect(response.headers.get("x-middleware-rewrite")).toContain("/en/catalog/per-request");
+  });
+
+  it.each([
+    ["/catalog/filtered/style/damask", "/catalog?style=damask"],
+    ["/es/catalogo/filtered/color/white", "/es/catalogo?color=white"],
+  ])("sends %s, a built variant's address typed in, to %s", (address, target) => {
+    const response = proxy(new NextRequest(`http://localhost:3000${address}`));
+    expect(response.status).toBe(308);
+    const location = new URL(response.headers.get("location") ?? "");
+    expect(`${location.pathname}${location.search}`).toBe(target);
   });
 });

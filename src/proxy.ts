@@ -8,7 +8,12 @@ import {
   newNonce,
   nonceContentSecurityPolicy,
 } from "@/lib/security/security-headers";
-import { perRequestSegment, twinRoute, type TwinRoute } from "@/lib/routing/twin-route";
+import {
+  perRequestSegment,
+  splitTwinPath,
+  twinRoute,
+  type TwinRoute,
+} from "@/lib/routing/twin-route";
 import { twinRoutedPages } from "@/lib/routing/twin-routed-pages";
 
 /**
@@ -37,14 +42,13 @@ export function proxy(request: NextRequest) {
 }
 
 /**
- * The internal path of an address, twins included: a twin's address is its page's one segment
- * deeper, and only the page's part has a Spanish name (`/es/catalogo/per-request`).
+ * The internal path of an address, twins and built variants included: only the page's part has a
+ * Spanish name (`/es/catalogo/per-request`, `/es/catalogo/filtered/style/damask`).
  */
 function internalTwinPath(address: string): ReturnType<typeof internalPath> {
-  const twinSuffix = `/${perRequestSegment}`;
-  if (!address.endsWith(twinSuffix)) return internalPath(address);
-  const page = internalPath(address.slice(0, -twinSuffix.length));
-  return { ...page, path: `${page.path}${twinSuffix}` };
+  const { page, rest } = splitTwinPath(address);
+  const internal = internalPath(page);
+  return { ...internal, path: `${internal.path}${rest}` };
 }
 
 /** Answered from the build's own files, with their own policy, unless a form was posted. */
@@ -54,21 +58,36 @@ function servedFromBuild(request: NextRequest): boolean {
 
 /**
  * A page with a per-request twin: without a query (or cookie) that changes it, it is served as
- * built; otherwise the request is rewritten to the twin (the address in the browser stays the
- * same). See src/lib/routing/twin-route.ts.
+ * built; with a query a built variant answers (the catalogue with one filter), it is rewritten to
+ * that file; otherwise to the twin. The address in the browser stays the same. See
+ * src/lib/routing/twin-route.ts.
  */
 function twinResponse(request: NextRequest, route: TwinRoute, locale: Locale) {
   if (route.kind === "redirect") {
     const url = request.nextUrl.clone();
     url.pathname = localizePath(route.pathname, locale);
+    if (route.search !== undefined) url.search = route.search;
     return NextResponse.redirect(url, 308);
   }
   if (route.kind === "pre-rendered" && servedFromBuild(request)) return NextResponse.next();
+  if (route.kind === "built-variant" && servedFromBuild(request)) {
+    // A built page too: its own policy comes with its file, so no nonce here.
+    const url = request.nextUrl.clone();
+    url.pathname = `/${locale}${route.pathname}`;
+    return NextResponse.rewrite(url);
+  }
+  // A form posted to a built variant's address gets the page rendered per request, like any post.
+  const perRequestPath =
+    route.kind === "built-variant"
+      ? `${splitTwinPath(route.pathname).page}/${perRequestSegment}`
+      : route.kind === "per-request"
+        ? route.pathname
+        : undefined;
   return withNonce(
     request,
     nonceContentSecurityPolicy,
     // Straight to the internal route of the page's language: /en/… or /es/….
-    route.kind === "per-request" ? `/${locale}${route.pathname}` : undefined,
+    perRequestPath === undefined ? undefined : `/${locale}${perRequestPath}`,
   );
 }
 

@@ -6,7 +6,7 @@
 //                    [--only next,static,proxy,soak]
 //
 // Scenarios, each at 10 and 100 connections: the Next.js server alone (home page, a product page,
-// a filtered catalog page, a contact-form post); nginx serving the pre-rendered HTML straight
+// the catalogue with one filter and with two, a contact-form post); nginx serving the pre-rendered HTML straight
 // from the build output (the ceiling); the site behind deploy/nginx.conf. Then the soak: the same
 // mix twice for --soak seconds, comparing the server's memory. Results go to
 // reports/bench/<time>.json and .md; docs/performance.md holds the committed table.
@@ -437,7 +437,9 @@ async function main() {
   const sitePort = await freePort();
   ensureBuild(`http://127.0.0.1:${sitePort}`);
   const productPath = pickProductPath();
+  // One filter is answered from a built page; two render per request (11 cards each).
   const catalogPath = "/catalog?style=damask";
+  const combinedPath = "/catalog?style=botanical-floral&color=green";
   const work = mkdtempSync(join(tmpdir(), "alcove-bench-"));
   const dataDir = join(work, "data");
   log(`work folder ${work}`);
@@ -458,6 +460,7 @@ async function main() {
     ["home /", "/"],
     [`product ${productPath}`, productPath],
     [`catalogue ${catalogPath}`, catalogPath],
+    [`catalogue ${combinedPath}`, combinedPath],
   ];
 
   const formTarget = `contact form post (${driverLabel})`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { mismatches, pinnedMeta, staticPolicyRule } from "./pin-inline-scripts";
+import { addressOf, mismatches, pinnedMeta, staticPolicyRule } from "./pin-inline-scripts";
 
 const staticPolicy = "default-src 'self'; script-src 'self' https://www.instagram.com";
 const alertHash = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
@@ -73,5 +73,31 @@ describe("mismatches", () => {
     });
     expect(problems.join("\n")).toMatch(/static policy .*: \/about, \/styles\/damask/);
     expect(problems.join("\n")).toMatch(/proxy.ts runs .*: \/about$/);
+  });
+});
+
+describe("addressOf", () => {
+  it.each([
+    ["/en", "/"],
+    ["/en/about", "/about"],
+    ["/es/about", "/es/nosotros"],
+    ["/_not-found", "/_not-found"],
+    ["/en/catalog/filtered/style/damask", "/catalog/filtered/style/damask"],
+    ["/es/catalog/filtered/style/damask", "/es/catalogo/filtered/style/damask"],
+  ])("names the page built at %s by its address %s", (built, address) => {
+    expect(addressOf(built)).toBe(address);
+  });
+});
+
+describe("mismatches for a built variant", () => {
+  it("accepts the proxy reaching the catalogue's variants, which it rewrites to", () => {
+    const catalog = ["/catalog", "/catalog/filtered/style/damask"];
+    const problems = mismatches({
+      built: catalog,
+      expected: catalog,
+      staticPolicyRegex: /^\/(?!catalog(?:$|\/filtered\/)).*$/,
+      proxyMatchers: [{ regexp: "^/catalog(?:/(.*))?$", originalSource: "/catalog/:path*" }],
+    });
+    expect(problems).toEqual([]);
   });
 });

@@ -19,11 +19,11 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
-import { internalPath, localizePath } from "@/lib/i18n/localize-path";
-import { twinRoute } from "@/lib/routing/twin-route";
+import { internalPath } from "@/lib/i18n/localize-path";
+import { splitTwinPath, twinRoute } from "@/lib/routing/twin-route";
 import { twinRoutedPages } from "@/lib/routing/twin-routed-pages";
 import { inlineScriptHashes } from "@/lib/security/inline-scripts";
-import { preRenderedPagePaths } from "@/lib/security/pre-rendered-pages";
+import { localizeBuiltPath, preRenderedPagePaths } from "@/lib/security/pre-rendered-pages";
 import { withScriptHashes } from "@/lib/security/security-headers";
 
 type PageMeta = {
@@ -83,7 +83,7 @@ export function addressOf(builtPath: string): string {
   if (builtPath === "/en") return "/";
   if (builtPath.startsWith("/en/")) return builtPath.slice(3);
   if (builtPath === "/es" || builtPath.startsWith("/es/")) {
-    return localizePath(internalPath(builtPath).path, "es");
+    return localizeBuiltPath(internalPath(builtPath).path, "es");
   }
   return builtPath;
 }
@@ -143,10 +143,13 @@ export function mismatches(options: {
   return problems;
 }
 
-/** Whether a pre-rendered page is one the proxy chooses between it and its per-request twin. */
+/**
+ * Whether a pre-rendered page is one the proxy chooses between it and its per-request twin, or
+ * a built variant of such a page (reached only by the proxy's rewrite).
+ */
 function hasTwin(address: string): boolean {
   const request = {
-    pathname: internalPath(address).path,
+    pathname: internalPath(splitTwinPath(address).page).path,
     searchParams: new URLSearchParams(),
     hasCookie: () => false,
   };

@@ -13,7 +13,8 @@ const samples = [
   { path: "/how-to/glossary", served: "pre-rendered" },
   { path: "/styles/damask", served: "pre-rendered" },
   { path: productPath, served: "pre-rendered" },
-  { path: "/catalog?style=damask", served: "per-request" },
+  { path: "/catalog?style=damask", served: "pre-rendered" },
+  { path: "/catalog?style=damask&color=white", served: "per-request" },
   { path: "/styles/damask?color=white", served: "per-request" },
   { path: "/color/white", served: "pre-rendered" },
   { path: "/color/white?brand=york", served: "per-request" },
@@ -198,7 +199,13 @@ test.describe("Content-Security-Policy without 'unsafe-inline' scripts", () => {
 test.describe("pages run their own scripts, and only those", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "one viewport is enough");
 
-  for (const path of ["/", productPath, "/catalog?style=damask", ...missingPages]) {
+  for (const path of [
+    "/",
+    productPath,
+    "/catalog?style=damask",
+    "/catalog?style=damask&color=white",
+    ...missingPages,
+  ]) {
     test(`${path} hydrates without a policy violation; an injected script is refused`, async ({
       page,
       watch,

@@ -11,6 +11,14 @@ import { expect, test } from "./fixtures";
 const built = (response: APIResponse) => response.headers()["x-nextjs-prerender"] !== undefined;
 const policy = (response: APIResponse) => response.headers()["content-security-policy"] ?? "";
 const noindex = /<meta name="robots" content="noindex/;
+/** The page's body as a visitor gets it, without scripts (their nonces and payload order differ). */
+const visibleBody = async (response: APIResponse) => {
+  const html = await response.text();
+  return html
+    .slice(html.indexOf("<body"))
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/ nonce="[^"]*"/g, "");
+};
 const productsFound = async (response: APIResponse) =>
   Number(/(\d+) products? found/.exec(await response.text())?.[1]);
 
@@ -27,14 +35,20 @@ test.describe("pages built once, with a twin per request", () => {
     expect(all).toBeGreaterThan(100);
     expect(built(await request.get("/catalog?utm_source=newsletter"))).toBe(true);
 
+    // One filter alone is built too; a second value is rendered for its query.
     const white = await request.get("/catalog?color=white");
-    expect(built(white)).toBe(false);
-    expect(policy(white)).toMatch(/'nonce-/);
+    expect(built(white)).toBe(true);
+    expect(policy(white)).toMatch(/'sha256-/);
+    expect(policy(white)).not.toMatch(/'nonce-/);
     const whites = await productsFound(white);
     expect(whites).toBeGreaterThan(0);
     expect(whites).toBeLessThan(all);
     expect(await white.text()).toMatch(noindex);
     expect(await plain.text()).not.toMatch(noindex);
+    const whiteDamasks = await request.get("/catalog?color=white&style=damask");
+    expect(built(whiteDamasks)).toBe(false);
+    expect(policy(whiteDamasks)).toMatch(/'nonce-/);
+    expect(await productsFound(whiteDamasks)).toBeLessThan(whites);
 
     const searched = await request.get("/catalog?q=thibaut");
     expect(await productsFound(searched)).toBeLessThan(all);
@@ -47,6 +61,10 @@ test.describe("pages built once, with a twin per request", () => {
     expect(built(sampledWhites)).toBe(false);
     expect(await productsFound(sampledWhites)).toBeLessThan(await productsFound(samples));
 
+    const typedVariant = await request.get("/catalog/filtered/color/white", { maxRedirects: 0 });
+    expect(typedVariant.status()).toBe(308);
+    expect(typedVariant.headers()["location"]).toBe("/catalog?color=white");
+
     const typed = await request.get("/catalog/per-request?color=white", { maxRedirects: 0 });
     expect(typed.status()).toBe(308);
     expect(typed.headers()["location"]).toBe("/catalog?color=white");
@@ -55,6 +73,24 @@ test.describe("pages built once, with a twin per request", () => {
     });
     expect(typedSpanish.status()).toBe(308);
     expect(typedSpanish.headers()["location"]).toBe("/es/catalogo?color=white");
+  });
+
+  test("the catalogue with one filter is the page its per-request twin renders", async ({
+    request,
+  }) => {
+    // `page=1` is the default, so the second address shows the same list, rendered per request.
+    for (const [address, twin] of [
+      ["/catalog?style=damask", "/catalog?style=damask&page=1"],
+      ["/catalog?brand=thibaut", "/catalog?brand=thibaut&page=1"],
+      ["/catalog?price=300-plus", "/catalog?price=300-plus&page=1"],
+      ["/es/catalogo?color=white", "/es/catalogo?color=white&page=1"],
+    ] as const) {
+      const builtPage = await request.get(address);
+      const rendered = await request.get(twin);
+      expect(built(builtPage), address).toBe(true);
+      expect(built(rendered), twin).toBe(false);
+      expect(await visibleBody(builtPage), address).toBe(await visibleBody(rendered));
+    }
   });
 
   test("colour and material pages are built for each known name", async ({ request }) => {
@@ -140,9 +176,14 @@ test.describe("pages built once, with a twin per request", () => {
     ]) {
       expect(built(await request.get(path)), path).toBe(true);
     }
-    const white = await request.get("/es/catalogo?color=white");
+    const white = await request.get("/es/catalogo?color=white&q=damasco");
     expect(built(white)).toBe(false);
     expect(await white.text()).toMatch(/\d+ productos? encontrados?/);
     expect(await white.text()).toContain('lang="es"');
+    const builtWhite = await request.get("/es/catalogo?color=white");
+    expect(built(builtWhite)).toBe(true);
+    expect(await builtWhite.text()).toContain('lang="es"');
+    const typed = await request.get("/es/catalogo/filtered/color/white", { maxRedirects: 0 });
+    expect(typed.headers()["location"]).toBe("/es/catalogo?color=white");
   });
 });

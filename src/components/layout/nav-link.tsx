@@ -5,6 +5,7 @@ import type * as React from "react";
 
 import { LocalizedLink } from "@/components/ui/localized-link";
 import { internalPath } from "@/lib/i18n/localize-path";
+import { splitTwinPath } from "@/lib/routing/twin-route";
 
 export function isCurrentSection(pathname: string, href: string): boolean {
   if (href === "/") return pathname === "/";
@@ -22,10 +23,11 @@ type NavLinkProps = React.ComponentProps<typeof LocalizedLink> & {
 /**
  * A navigation link that marks the current route heavier and darker, with aria-current. Hrefs
  * are internal paths, so the address shown ("/es/contacto", or "/en/contact" while an English
- * page is pre-rendered) is compared by its internal path.
+ * page is pre-rendered, "/en/catalog/filtered/style/damask" for a built variant of the catalogue)
+ * is compared by its page's internal path.
  */
 export function NavLink({ href, className, currentClassName, ...props }: NavLinkProps) {
-  const pathname = internalPath(usePathname() ?? "/").path;
+  const pathname = splitTwinPath(internalPath(usePathname() ?? "/").path).page;
   const current = isCurrentSection(pathname, href);
   return (
     <LocalizedLink

@@ -23,6 +23,12 @@ describe("languageSwitchTarget", () => {
     expect(languageSwitchTarget("/en/privacy", "es")).toBe("/es/privacidad");
   });
 
+  it("reads the catalogue's built variants and twins as the catalogue, as the browser shows it", () => {
+    expect(languageSwitchTarget("/en/catalog/filtered/style/damask", "es")).toBe("/es/catalogo");
+    expect(languageSwitchTarget("/es/catalog/filtered/color/white", "en")).toBe("/catalog");
+    expect(languageSwitchTarget("/en/catalog/per-request", "es")).toBe("/es/catalogo");
+  });
+
   it("keeps slugs in both directions", () => {
     expect(languageSwitchTarget("/wallpaper/3007-venetian-court-damask/on-your-wall", "es")).toBe(
       "/es/papel-tapiz/3007-venetian-court-damask/en-su-pared",

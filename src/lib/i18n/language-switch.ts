@@ -4,8 +4,9 @@
  * server) and the browser agree on every address.
  */
 import { isLocale, type Locale } from "@/i18n/routing";
+import { splitTwinPath } from "@/lib/routing/twin-route";
 
-import { internalPath, localizePath, switchLanguagePath } from "./localize-path";
+import { internalPath, localizePath } from "./localize-path";
 
 /** The cookie that remembers a visitor's choice of language (the name next-intl reads). */
 export const localeCookieName = "NEXT_LOCALE";
@@ -25,13 +26,14 @@ function isSpanishAddress(address: string): boolean {
 
 /**
  * The same page in `to`, from the pathname being shown (as the visitor sees it, or as rendered
- * internally at /en/… for pre-rendered English pages). Undefined where the other language has no
- * such page (the inbox, an address no page claims), so no switch leads to a dead end.
+ * internally at /en/… for pre-rendered English pages, a built variant's at its own path). Undefined
+ * where the other language has no such page (the inbox, an address no page claims), so no switch
+ * leads to a dead end.
  */
 export function languageSwitchTarget(pathname: string, to: Locale): string | undefined {
-  const { path } = internalPath(pathname);
+  const path = splitTwinPath(internalPath(pathname).path).page;
   if (!isSpanishAddress(localizePath(path, "es"))) return undefined;
-  return switchLanguagePath(pathname, to);
+  return localizePath(path, to);
 }
 
 /** A `document.cookie` assignment that remembers `locale` for a year across the whole site. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { twinRoute, type TwinRoutedPage } from "@/lib/routing/twin-route";
+import { splitTwinPath, twinRoute, type TwinRoutedPage } from "@/lib/routing/twin-route";
 import { twinRoutedPages } from "@/lib/routing/twin-routed-pages";
 
 const pages: readonly TwinRoutedPage[] = [
@@ -84,7 +84,8 @@ describe("twinRoute", () => {
 
 describe("twinRoutedPages", () => {
   it.each([
-    ["/catalog?color=white", "/catalog/per-request"],
+    ["/catalog?color=white&style=damask", "/catalog/per-request"],
+    ["/catalog?color=White", "/catalog/per-request"],
     ["/color/white?brand=york", "/color/white/per-request"],
     ["/color/Teal", "/color/Teal/per-request"],
     ["/types/grasscloth?view=list", "/types/grasscloth/per-request"],
@@ -119,7 +120,58 @@ describe("twinRoutedPages", () => {
     });
   });
 
+  it.each([
+    ["/catalog?brand=thibaut", "/catalog/filtered/brand/thibaut"],
+    ["/catalog?style=damask", "/catalog/filtered/style/damask"],
+    ["/catalog?color=white", "/catalog/filtered/color/white"],
+    ["/catalog?price=under-75", "/catalog/filtered/price/under-75"],
+    ["/catalog?style=damask&utm_source=x", "/catalog/filtered/style/damask"],
+  ])("answers %s, one filter alone, from its built variant", (url, pathname) => {
+    expect(route(url, [], twinRoutedPages)).toEqual({ kind: "built-variant", pathname });
+  });
+
+  it.each([
+    // A value that is not a filter's written form (an alias, a search) renders per request.
+    "/catalog?style=floral",
+    "/catalog?q=damask",
+    "/catalog?style=damask&style=stripes",
+    "/catalog?style=damask&page=2",
+    "/catalog?style=damask&view=list",
+    "/catalog?humid=1",
+    // The listings built per style, color and material have no variants.
+    "/styles/damask?brand=thibaut",
+  ])("renders %s per request", (url) => {
+    expect(route(url, [], twinRoutedPages)).toMatchObject({ kind: "per-request" });
+  });
+
+  it("sends a built variant's address, typed in, to the filtered page", () => {
+    expect(route("/catalog/filtered/style/damask", [], twinRoutedPages)).toEqual({
+      kind: "redirect",
+      pathname: "/catalog",
+      search: "?style=damask",
+    });
+    expect(route("/styles/damask/filtered/brand/york", [], twinRoutedPages)).toBeNull();
+  });
+
   it("leaves the gallery's item feed to its own route", () => {
     expect(route("/wallpaper-brands/items?page=2", [], twinRoutedPages)).toBeNull();
+  });
+});
+
+describe("splitTwinPath", () => {
+  it.each([
+    ["/catalog/filtered/style/damask", "/catalog", "/filtered/style/damask"],
+    ["/catalog/per-request", "/catalog", "/per-request"],
+    ["/styles/damask/per-request", "/styles/damask", "/per-request"],
+    ["/catalog", "/catalog", ""],
+    [
+      "/wallpaper/1001-coconut-grove-fronds/on-your-wall",
+      "/wallpaper/1001-coconut-grove-fronds/on-your-wall",
+      "",
+    ],
+    // Nothing before the marker: not a variant of any page.
+    ["/filtered/style/damask", "/filtered/style/damask", ""],
+  ])("splits %s into its page %s and %s", (path, page, rest) => {
+    expect(splitTwinPath(path)).toEqual({ page, rest });
   });
 });

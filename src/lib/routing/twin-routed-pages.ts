@@ -5,6 +5,7 @@
  * listings' keys in step with what each listing lets the URL set (restrictState).
  */
 import { colors, materials, styles } from "@/content/catalog/taxonomy";
+import { builtFilterValues } from "@/lib/catalog/built-filter-pages";
 import { catalogQueryKeys } from "@/lib/catalog/catalog-query";
 import { sampleCartCookie } from "@/lib/samples/cart";
 import type { TwinRoutedPage } from "@/lib/routing/twin-route";
@@ -18,9 +19,13 @@ export const colorQueryKeys = ["q", "brand", "style", "price"] as const;
 const slugsOf = (entries: readonly { slug: string }[]): ReadonlySet<string> =>
   new Set(entries.map((entry) => entry.slug));
 
+const builtFilters = Object.fromEntries(
+  Object.entries(builtFilterValues).map(([group, values]) => [group, new Set<string>(values)]),
+);
+
 export const twinRoutedPages: readonly TwinRoutedPage[] = [
-  // Every filter, the search, the view and "Load more".
-  { path: "/catalog", queryKeys: catalogQueryKeys },
+  // Every filter, the search, the view and "Load more"; one filter alone is built too.
+  { path: "/catalog", queryKeys: catalogQueryKeys, builtVariants: builtFilters },
   // The samples listing offers the catalogue's filters over the wallpapers that can be sampled.
   { path: "/samples", queryKeys: catalogQueryKeys },
   { path: "/styles/[styleName]", builtParams: slugsOf(styles), queryKeys: styleQueryKeys },

@@ -29,6 +29,10 @@ describe("the pages that carry their own policy", () => {
     expect(paths).toContain("/es/finalizar-pedido");
     expect(paths).toContain("/es/finalizar-pedido/confirmacion");
     expect(paths).toContain(`/wallpaper/${products[0]!.id}-${products[0]!.slug}`);
+    // The catalogue with one filter, by the address the proxy redirects to its filtered page.
+    expect(paths).toContain("/catalog/filtered/style/damask");
+    expect(paths).toContain("/catalog/filtered/price/300-plus");
+    expect(paths).toContain("/es/catalogo/filtered/brand/thibaut");
   });
 
   it("keeps the static policy off every pre-rendered page and the inbox", () => {

@@ -13,7 +13,10 @@
 import { products } from "../../content/catalog/products";
 import { colors, materials, styles } from "../../content/catalog/taxonomy";
 import { guideSlugs } from "../../content/guides/guide-slugs";
+import type { Locale } from "../../i18n/routing";
+import { builtFilterParams } from "../catalog/built-filter-pages";
 import { localizePath } from "../i18n/localize-path";
+import { builtVariantSegment, splitTwinPath } from "../routing/twin-route";
 import { escapeRegExp } from "../utils/escape-reg-exp";
 
 import { withoutHashedAssets } from "./security-headers";
@@ -51,6 +54,11 @@ const listingParamPages = [
   { section: "/types", slugs: materials.map((material) => material.slug) },
 ] as const;
 
+/** The catalogue's built variants, one filter each (src/lib/catalog/built-filter-pages.ts). */
+const catalogVariantPaths = builtFilterParams().map(
+  ({ group, value }) => `/catalog/${builtVariantSegment}/${group}/${value}`,
+);
+
 /** Next.js's own pages, which exist once, outside both languages. */
 const frameworkPaths: ReadonlySet<string> = new Set(["/_global-error", "/_not-found"]);
 
@@ -62,11 +70,22 @@ export function preRenderedPagePaths(): string[] {
     ...listingParamPages.flatMap(({ section, slugs }) => slugs.map((slug) => `${section}/${slug}`)),
     ...products.map((product) => `/wallpaper/${product.id}-${product.slug}`),
     ...products.map((product) => `/wallpaper/${product.id}-${product.slug}/on-your-wall`),
+    ...catalogVariantPaths,
   ];
   const spanish = english
     .filter((path) => !frameworkPaths.has(path))
-    .map((path) => localizePath(path, "es"));
+    .map((path) => localizeBuiltPath(path, "es"));
   return [...english, ...spanish];
+}
+
+/**
+ * A built page's address in `locale`. A built variant has no address of its own (visitors reach
+ * it by its page's address and a query); it is named by its page's address and its own segments,
+ * `/es/catalogo/filtered/style/damask`, which the proxy redirects to `/es/catalogo?style=damask`.
+ */
+export function localizeBuiltPath(path: string, locale: Locale): string {
+  const { page, rest } = splitTwinPath(path);
+  return `${localizePath(page, locale)}${rest}`;
 }
 
 /** A path's Spanish address without the leading slash, for the patterns below. */
@@ -98,6 +117,8 @@ export function ownPolicyPattern(): string {
     "wallpaper/",
     // The listings' built pages; their other addresses get the twin's nonce policy (src/proxy.ts).
     ...listingParamPages.map(({ section, slugs }) => listingPattern(section.slice(1), slugs)),
+    // The catalogue's built variants: the proxy redirects these addresses to the filtered page.
+    `catalog/${builtVariantSegment}/`,
     // The same pages in Spanish.
     "es$",
     `(?:${names
@@ -109,6 +130,7 @@ export function ownPolicyPattern(): string {
     ...listingParamPages.map(({ section, slugs }) =>
       listingPattern(spanish(`${section}/x`).slice(0, -2), slugs),
     ),
+    `${escapeRegExp(spanish("/catalog"))}/${builtVariantSegment}/`,
   ];
   return `(?:${alternatives.join("|")})`;
 }
