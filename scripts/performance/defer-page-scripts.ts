@@ -14,7 +14,8 @@ import { deferPageScripts } from "@/lib/performance/defer-page-scripts";
 
 import { preRenderedAppDirs } from "../security/pin-inline-scripts";
 
-function htmlFiles(dir: string): string[] {
+/** Every pre-rendered page's HTML file under an app folder of the build. */
+export function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => join(entry.parentPath, entry.name));

@@ -21,7 +21,8 @@ const budgets: Record<string, number> = {
   "es.html": 122_000,
 };
 
-const allPagesBudget = 85_000_000;
+// 830 pages: 740, and the catalogue with one filter in each language (90 pages of about 150 kB).
+const allPagesBudget = 97_000_000;
 
 const appDir = () => join(process.cwd(), buildDir(), "server/app");
 const page = (file: string) => readFileSync(join(appDir(), file), "utf8");
@@ -52,7 +53,7 @@ describe("the pre-rendered pages' weight", () => {
       total += statSync(file).size;
       pages += 1;
     }
-    expect(pages).toBeGreaterThan(700);
+    expect(pages).toBeGreaterThan(800);
     expect(total).toBeLessThanOrEqual(allPagesBudget);
   });
 

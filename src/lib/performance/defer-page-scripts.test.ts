@@ -4,6 +4,7 @@ import {
   deferPageScripts,
   deferredScriptsId,
   deferredScriptsLoader,
+  pageScriptSources,
 } from "@/lib/performance/defer-page-scripts";
 
 const page = [
@@ -99,5 +100,17 @@ describe("deferPageScripts", () => {
     nextFrame();
     dueTasks();
     expect(added).toEqual(["/a.js"]);
+  });
+});
+
+describe("pageScriptSources", () => {
+  it("reads the scripts a page loads, from its tags or, once rewritten, from its loader", () => {
+    const scripts = ["/_next/static/chunks/two.js", "/_next/static/chunks/one.js"];
+    expect(pageScriptSources(page)).toEqual(scripts);
+    expect(pageScriptSources(deferPageScripts(page))).toEqual(scripts);
+  });
+
+  it("finds none on a page without scripts", () => {
+    expect(pageScriptSources("<html><body>Words</body></html>")).toEqual([]);
   });
 });

@@ -39,6 +39,18 @@ export function deferredScriptsLoader(sources: readonly string[]): string {
 }
 
 /**
+ * The chunk scripts a page loads when it opens, in its order: its `<script src async>` tags, or
+ * once rewritten, the list in its loader.
+ */
+export function pageScriptSources(html: string): string[] {
+  const loaded = new RegExp(
+    `<script id="${deferredScriptsId}">\\(function\\(\\)\\{var s=(\\[[^\\]]*\\])`,
+  ).exec(html);
+  if (loaded?.[1]) return JSON.parse(loaded[1]) as string[];
+  return [...html.matchAll(chunkScript)].map((match) => match[1]!);
+}
+
+/**
  * The page with its chunk scripts deferred; the same string when there is nothing to defer (a
  * page already rewritten, or one without scripts).
  */
