@@ -1,5 +1,5 @@
 /**
- * After `next build` (the `postbuild` npm script): gives the chunks every pre-rendered page loads
+ * After `next build` (the `postbuild` npm script): gives the chunks every page of the site loads
  * V8's compile hint (src/lib/performance/startup-chunks.ts,
  * docs/decisions/030-framework-scripts-compiled-while-they-download.md). The files keep their
  * names; the hint is their first line.
@@ -7,9 +7,10 @@
  *   NEXT_DIST_DIR=.next-test npm exec -- tsx scripts/performance/hint-startup-chunks.ts
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
+import { locales } from "@/i18n/routing";
 import { pageScriptSources } from "@/lib/performance/defer-page-scripts";
 import { scriptsOnEveryPage, withCompileHint } from "@/lib/performance/startup-chunks";
 
@@ -17,9 +18,23 @@ import { htmlFiles } from "./defer-page-scripts";
 
 const staticPrefix = "/_next/static/";
 
+/**
+ * The site's pages, in both languages: Next.js's own 404 and error pages (outside the languages,
+ * with a root layout of their own) would leave only the framework's chunks, not the site's
+ * layout (its header, menu and language provider), which every visitor's page runs too.
+ */
+function sitePages(appDir: string): string[] {
+  return htmlFiles(appDir).filter((file) =>
+    locales.some((locale) => {
+      const path = relative(appDir, file);
+      return path === `${locale}.html` || path.startsWith(`${locale}/`);
+    }),
+  );
+}
+
 /** Hints the build's startup chunks; returns their addresses. */
 export function hintStartupChunks(distDir: string): string[] {
-  const pages = htmlFiles(join(distDir, "server", "app")).map((file) =>
+  const pages = sitePages(join(distDir, "server", "app")).map((file) =>
     pageScriptSources(readFileSync(file, "utf8")),
   );
   const startup = scriptsOnEveryPage(pages.filter((scripts) => scripts.length > 0));
@@ -36,6 +51,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const distDir = process.env.NEXT_DIST_DIR ?? ".next";
   const startup = hintStartupChunks(distDir);
   console.log(
-    `> ${startup.length} scripts every page loads in ${distDir} are compiled as they download.`,
+    `> ${startup.length} scripts every page of the site loads in ${distDir} are compiled as they ` +
+      "download.",
   );
 }

@@ -7,9 +7,10 @@
  * on this machine, 245 ms at Lighthouse's 4x CPU slowdown: most of every page's Total Blocking
  * Time. Other browsers read the line as a comment.
  *
- * Only the chunks every pre-rendered page loads get it: their code runs on every page. A page's
- * own chunks, and those loaded on first use (a dialog, the toaster), keep lazy compilation, as
- * most of their functions wait for an interaction.
+ * Only the chunks every page of the site loads get it (the framework's, and the layout's header,
+ * menu and language provider): their code runs on every page. A page's own chunks, and those
+ * loaded on first use (a dialog, the toaster), keep lazy compilation, as many of their functions
+ * wait for an interaction.
  */
 
 export const compileHint = "//# allFunctionsCalledOnLoad";
