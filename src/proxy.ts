@@ -1,13 +1,14 @@
 import { NextResponse, type NextRequest } from "next/server";
 
 import type { Locale } from "@/i18n/routing";
-import { internalPath, localizePath } from "@/lib/i18n/localize-path";
+import { localizePath } from "@/lib/i18n/localize-path";
 import {
   adminContentSecurityPolicy,
   isAdminPath,
   newNonce,
   nonceContentSecurityPolicy,
 } from "@/lib/security/security-headers";
+import { internalTwinPath } from "@/lib/routing/twin-addresses";
 import {
   perRequestSegment,
   splitTwinPath,
@@ -39,16 +40,6 @@ export function proxy(request: NextRequest) {
   if (route) return twinResponse(request, route, locale);
   if (isAdminPath(request.nextUrl.pathname)) return adminResponse(request);
   return withNonce(request, nonceContentSecurityPolicy);
-}
-
-/**
- * The internal path of an address, twins and built variants included: only the page's part has a
- * Spanish name (`/es/catalogo/per-request`, `/es/catalogo/filtered/style/damask`).
- */
-function internalTwinPath(address: string): ReturnType<typeof internalPath> {
-  const { page, rest } = splitTwinPath(address);
-  const internal = internalPath(page);
-  return { ...internal, path: `${internal.path}${rest}` };
 }
 
 /** Answered from the build's own files, with their own policy, unless a form was posted. */

@@ -20,10 +20,11 @@ import { join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
 import { internalPath } from "@/lib/i18n/localize-path";
-import { splitTwinPath, twinRoute } from "@/lib/routing/twin-route";
+import { localizeTwinPath, shownPagePath } from "@/lib/routing/twin-addresses";
+import { twinRoute } from "@/lib/routing/twin-route";
 import { twinRoutedPages } from "@/lib/routing/twin-routed-pages";
 import { inlineScriptHashes } from "@/lib/security/inline-scripts";
-import { localizeBuiltPath, preRenderedPagePaths } from "@/lib/security/pre-rendered-pages";
+import { preRenderedPagePaths } from "@/lib/security/pre-rendered-pages";
 import { withScriptHashes } from "@/lib/security/security-headers";
 
 type PageMeta = {
@@ -83,7 +84,7 @@ export function addressOf(builtPath: string): string {
   if (builtPath === "/en") return "/";
   if (builtPath.startsWith("/en/")) return builtPath.slice(3);
   if (builtPath === "/es" || builtPath.startsWith("/es/")) {
-    return localizeBuiltPath(internalPath(builtPath).path, "es");
+    return localizeTwinPath(internalPath(builtPath).path, "es");
   }
   return builtPath;
 }
@@ -149,7 +150,7 @@ export function mismatches(options: {
  */
 function hasTwin(address: string): boolean {
   const request = {
-    pathname: internalPath(splitTwinPath(address).page).path,
+    pathname: shownPagePath(address),
     searchParams: new URLSearchParams(),
     hasCookie: () => false,
   };

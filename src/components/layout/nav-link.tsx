@@ -4,8 +4,7 @@ import { usePathname } from "next/navigation";
 import type * as React from "react";
 
 import { LocalizedLink } from "@/components/ui/localized-link";
-import { internalPath } from "@/lib/i18n/localize-path";
-import { splitTwinPath } from "@/lib/routing/twin-route";
+import { shownPagePath } from "@/lib/routing/twin-addresses";
 
 export function isCurrentSection(pathname: string, href: string): boolean {
   if (href === "/") return pathname === "/";
@@ -27,7 +26,7 @@ type NavLinkProps = React.ComponentProps<typeof LocalizedLink> & {
  * is compared by its page's internal path.
  */
 export function NavLink({ href, className, currentClassName, ...props }: NavLinkProps) {
-  const pathname = splitTwinPath(internalPath(usePathname() ?? "/").path).page;
+  const pathname = shownPagePath(usePathname() ?? "/");
   const current = isCurrentSection(pathname, href);
   return (
     <LocalizedLink

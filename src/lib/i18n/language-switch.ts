@@ -4,9 +4,9 @@
  * server) and the browser agree on every address.
  */
 import { isLocale, type Locale } from "@/i18n/routing";
-import { splitTwinPath } from "@/lib/routing/twin-route";
+import { shownPagePath } from "@/lib/routing/twin-addresses";
 
-import { internalPath, localizePath } from "./localize-path";
+import { localizePath } from "./localize-path";
 
 /** The cookie that remembers a visitor's choice of language (the name next-intl reads). */
 export const localeCookieName = "NEXT_LOCALE";
@@ -31,7 +31,7 @@ function isSpanishAddress(address: string): boolean {
  * leads to a dead end.
  */
 export function languageSwitchTarget(pathname: string, to: Locale): string | undefined {
-  const path = splitTwinPath(internalPath(pathname).path).page;
+  const path = shownPagePath(pathname);
   if (!isSpanishAddress(localizePath(path, "es"))) return undefined;
   return localizePath(path, to);
 }

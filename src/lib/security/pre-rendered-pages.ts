@@ -13,10 +13,10 @@
 import { products } from "../../content/catalog/products";
 import { colors, materials, styles } from "../../content/catalog/taxonomy";
 import { guideSlugs } from "../../content/guides/guide-slugs";
-import type { Locale } from "../../i18n/routing";
 import { builtFilterParams } from "../catalog/built-filter-pages";
 import { localizePath } from "../i18n/localize-path";
-import { builtVariantSegment, splitTwinPath } from "../routing/twin-route";
+import { localizeTwinPath } from "../routing/twin-addresses";
+import { builtVariantSegment } from "../routing/twin-route";
 import { escapeRegExp } from "../utils/escape-reg-exp";
 
 import { withoutHashedAssets } from "./security-headers";
@@ -74,18 +74,9 @@ export function preRenderedPagePaths(): string[] {
   ];
   const spanish = english
     .filter((path) => !frameworkPaths.has(path))
-    .map((path) => localizeBuiltPath(path, "es"));
+    // A variant is named by its page's address and its own segments.
+    .map((path) => localizeTwinPath(path, "es"));
   return [...english, ...spanish];
-}
-
-/**
- * A built page's address in `locale`. A built variant has no address of its own (visitors reach
- * it by its page's address and a query); it is named by its page's address and its own segments,
- * `/es/catalogo/filtered/style/damask`, which the proxy redirects to `/es/catalogo?style=damask`.
- */
-export function localizeBuiltPath(path: string, locale: Locale): string {
-  const { page, rest } = splitTwinPath(path);
-  return `${localizePath(page, locale)}${rest}`;
 }
 
 /** A path's Spanish address without the leading slash, for the patterns below. */
