@@ -289,6 +289,18 @@ test.describe("product page", () => {
     await page.goto(`/wallpaper/${product.id}`);
     await expect(page).toHaveURL(path);
 
+    // The query goes along; a name typed with capitals and a Spanish address move too.
+    const withQuery = await request.get(`/wallpaper/${product.id}?ref=card`, { maxRedirects: 0 });
+    expect(withQuery.status()).toBe(308);
+    expect(withQuery.headers().location).toMatch(new RegExp(`${path}\\?ref=card$`));
+    await page.goto(`/wallpaper/${product.id}-${product.slug.toUpperCase()}`);
+    await expect(page).toHaveURL(path);
+    const spanish = await request.get(`/es/papel-tapiz/${product.id}-old`, { maxRedirects: 0 });
+    expect(spanish.status()).toBe(308);
+    expect(spanish.headers().location).toMatch(
+      new RegExp(`/es/papel-tapiz/${product.id}-${product.slug}$`),
+    );
+
     const missing = await request.get("/wallpaper/999999-nothing-here");
     expect(missing.status()).toBe(404);
   });
