@@ -1,5 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 
+import { showroomImages } from "@/lib/images/showroom-images";
+
 import { expect, test } from "./fixtures";
 
 /** Every request the page makes to a third-party host, recorded from before the first load. */
@@ -295,6 +297,20 @@ test.describe("showroom pages", () => {
       "href",
       "/contact",
     );
+  });
+
+  test("the installation picture is preloaded only on screens where it outsizes the introduction", async ({
+    page,
+  }) => {
+    await page.goto("/installation");
+    // From 640 px up the picture is the largest paint; on a phone the introduction above it is.
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute(
+      "media",
+      "(min-width: 640px)",
+    );
+    const picture = page.getByRole("img", { name: showroomImages.panels.alt });
+    await expect(picture).toHaveAttribute("loading", "eager");
+    await expect(picture).toHaveAttribute("fetchpriority", "low");
   });
 
   test("the testimonials page shows six five-star testimonials without review markup", async ({

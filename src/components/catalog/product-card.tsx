@@ -24,6 +24,8 @@ export type ProductCardProps = {
   priority?: boolean;
   /** "eager" for the rest of the first row, which is on screen on arrival. */
   loading?: "eager" | "lazy";
+  /** "low": on the first screen, but not the page's largest paint. */
+  fetchPriority?: "low";
   /** "blur" for cards on the first screen (see ResponsiveImage). */
   placeholder?: "blur" | "tone";
   sizes?: string;
@@ -43,6 +45,7 @@ export function ProductCard({
   view = "grid",
   priority = false,
   loading = "lazy",
+  fetchPriority,
   placeholder,
   sizes,
   showConsultation = false,
@@ -74,6 +77,7 @@ export function ProductCard({
           sizes={sizes ?? (list ? imageSizes.productCardList : imageSizes.productCard)}
           priority={priority}
           loading={loading}
+          fetchPriority={fetchPriority}
           placeholder={placeholder}
           className="cover-image"
         />

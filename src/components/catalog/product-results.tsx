@@ -67,9 +67,12 @@ export function ProductResults({
               view={view}
               priority={priorityFirst && index === 0}
               // Where the cards start on the first screen, their first row is on screen on
-              // arrival; the first card's picture alone is also fetched at high priority (the
-              // page's largest paint), the rest wait their turn.
+              // arrival; the first card's picture alone is preloaded (the page's largest paint,
+              // unless a phone shows a longer introduction), the rest of the row is fetched after
+              // the stylesheet and fonts the first paint waits for, the cards below as they near
+              // the screen.
               loading={priorityFirst && index < firstRow ? "eager" : "lazy"}
+              fetchPriority={priorityFirst && index > 0 && index < firstRow ? "low" : undefined}
               placeholder={index < firstRow ? "blur" : "tone"}
               showConsultation={showConsultation}
             />

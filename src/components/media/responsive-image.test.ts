@@ -84,6 +84,36 @@ describe("ResponsiveImage", () => {
     expect(html).toContain('width="2240" height="1260"');
   });
 
+  it("preloads a picture only where it is the largest paint, and fetches it late elsewhere", () => {
+    lookup.mockReturnValue({ status: "found", slot: { placeholder } as never });
+    const html = render({
+      slot: "showroom-panels",
+      alt: "Panels",
+      sizes: imageSizes.editorialHeader,
+      priority: true,
+      priorityMedia: "(min-width: 640px)",
+    });
+    const preload = /<link rel="preload"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(preload).toContain('media="(min-width: 640px)"');
+    expect(preload).toContain('fetchPriority="high"');
+    const img = /<img [^>]*>/.exec(html)?.[0] ?? "";
+    expect(img).toContain('loading="eager"');
+    expect(img).toContain('fetchPriority="low"');
+  });
+
+  it("fetches an eager picture that is not the largest paint at low priority when asked", () => {
+    lookup.mockReturnValue({ status: "found", slot: { placeholder } as never });
+    const html = render({
+      slot: "product-1002-swatch",
+      alt: "x",
+      sizes: imageSizes.productCard,
+      loading: "eager",
+      fetchPriority: "low",
+    });
+    expect(html).toContain('fetchPriority="low"');
+    expect(html).not.toContain('rel="preload"');
+  });
+
   it("serves wordmarks as one vector file", () => {
     lookup.mockReturnValue({ status: "found", slot: { placeholder: null } as never });
     const html = render({ slot: "brand-thibaut", alt: "Thibaut", sizes: "20vw" });

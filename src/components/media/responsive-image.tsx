@@ -35,6 +35,18 @@ export type ResponsiveImageProps = ImgProps & {
   /** The page's largest image: loaded eagerly, at high priority, and preloaded. */
   priority?: boolean;
   /**
+   * With `priority`: the layouts (a media query) where this picture is the page's largest paint.
+   * Elsewhere (a phone, where the text above it is larger) the largest paint is text, and the
+   * picture is fetched eagerly at low priority, so that it does not hold back the stylesheet and
+   * fonts the text waits for; the preload applies to the matching layouts only.
+   */
+  priorityMedia?: string;
+  /**
+   * "low" for an eager picture on the first screen that is not the largest paint there (a
+   * listing's other first-row cards): fetched after the files the largest paint waits for.
+   */
+  fetchPriority?: "low";
+  /**
    * "blur" inlines a blurred preview (≈ 0.7 kB, twice: in the HTML and in the RSC payload), for
    * pictures on the first screen; "tone" paints the plain muted tone, enough for pictures further
    * down, which have usually arrived by the time they are scrolled to. Default: blur for the
@@ -66,6 +78,8 @@ export function ResponsiveImage({
   alt,
   sizes,
   priority = false,
+  priorityMedia,
+  fetchPriority: requestedPriority,
   placeholder: placeholderKind = priority ? "blur" : "tone",
   className,
   style,
@@ -102,6 +116,7 @@ export function ResponsiveImage({
       imageSizes: sizesAttribute,
       fetchPriority: "high",
       type: first.type,
+      ...definedProps({ media: priorityMedia }),
     });
   }
   // The muted tone comes from the stylesheet (`picture > img`); only a preview is inlined.
@@ -135,7 +150,13 @@ export function ResponsiveImage({
         {...definedProps({
           srcSet: onlySource?.srcSet,
           sizes: onlySource ? sizesAttribute : undefined,
-          fetchPriority: priority ? ("high" as const) : undefined,
+          // Where the preload applies, the picture comes from it; elsewhere it is not the
+          // largest paint and waits for the text's files.
+          fetchPriority: priority
+            ? priorityMedia
+              ? ("low" as const)
+              : ("high" as const)
+            : requestedPriority,
           className,
         })}
         {...(placeholder || style

@@ -1,6 +1,13 @@
 import type { DrawnRange } from "@/lib/images/candidate-widths";
 
 /**
+ * Layouts wider than a phone's (640 px up, the `sm` breakpoint). On a phone a showroom page's
+ * long introduction can outsize the picture that is the largest paint on wider screens:
+ * `priorityMedia` (ResponsiveImage) keeps such a picture's preload to these layouts.
+ */
+export const widerThanPhone = "(min-width: 640px)";
+
+/**
  * `sizes` attributes, one per layout a picture is drawn in. Each gives the width the picture's
  * box is actually drawn at, worked out from the layout rather than guessed in `vw`: the page
  * container (`max-w-page`, 1376 px, with 20/32/48 px side padding from phones / 640 px / 1024 px

@@ -11,7 +11,7 @@ import { LinkButton } from "@/components/ui/link-button";
 import { LocalizedLink } from "@/components/ui/localized-link";
 import { localizedSite } from "@/content/localized";
 import { pageLocale } from "@/i18n/page-locale";
-import { imageSizes } from "@/lib/images/sizes";
+import { imageSizes, widerThanPhone } from "@/lib/images/sizes";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { showroomContent } from "@/lib/showroom/localized-content";
 import { localizedShowroomImages } from "@/lib/showroom/showroom-images";
@@ -61,6 +61,8 @@ export default async function InstallationPage({ params }: PageProps<"/[locale]/
               alt={showroomImages.panels.alt}
               sizes={imageSizes.editorialHeader}
               priority
+              // On a phone the page's introduction, above it, is the larger paint.
+              priorityMedia={widerThanPhone}
               className="cover-image"
             />
           </div>
